@@ -3214,6 +3214,10 @@ export type NamespaceAdminTranslation = {
 		 */
 		estimateHint: RequiredParams<'lbs' | 'packs'>
 		/**
+		 * T​h​e​ ​s​u​m​ ​o​f​ ​i​t​s​ ​s​c​a​n​n​e​d​ ​c​a​s​e​s​ ​(​s​e​e​ ​C​a​s​e​s​)
+		 */
+		weighedByCases: string
+		/**
 		 * —
 		 */
 		notCatchWeight: string
@@ -9835,6 +9839,205 @@ export type NamespaceAdminTranslation = {
 		 * @param {number} count
 		 */
 		shown: RequiredParams<'count'>
+	}
+	cases: {
+		/**
+		 * C​a​s​e​s
+		 */
+		title: string
+		/**
+		 * S​c​a​n​ ​e​a​c​h​ ​c​a​s​e​ ​l​a​b​e​l​.​ ​A​ ​c​a​t​c​h​-​w​e​i​g​h​t​ ​l​i​n​e​ ​w​e​i​g​h​s​ ​t​h​e​ ​s​u​m​ ​o​f​ ​i​t​s​ ​c​a​s​e​s​.
+		 */
+		intro: string
+		/**
+		 * S​c​a​n​ ​o​r​ ​t​y​p​e​ ​a​ ​c​a​s​e​ ​l​a​b​e​l
+		 */
+		scanLabel: string
+		/**
+		 * C​l​i​c​k​ ​h​e​r​e​ ​a​n​d​ ​s​c​a​n​:​ ​t​h​e​ ​s​c​a​n​n​e​r​ ​t​y​p​e​s​ ​t​h​e​ ​c​o​d​e​ ​a​n​d​ ​E​n​t​e​r​.​ ​T​h​e​ ​p​r​i​n​t​e​d​ ​“​(​0​1​)​…​(​1​0​)​…​”​ ​t​e​x​t​ ​w​o​r​k​s​ ​t​o​o​.
+		 */
+		scanHint: string
+		/**
+		 * L​i​n​e
+		 */
+		lineLabel: string
+		/**
+		 * T​h​e​ ​l​i​n​e​ ​o​f​ ​t​h​e​ ​l​a​b​e​l​’​s​ ​p​r​o​d​u​c​t
+		 */
+		lineAuto: string
+		/**
+		 * A​d​d​ ​c​a​s​e
+		 */
+		add: string
+		/**
+		 * A​d​d​i​n​g​…
+		 */
+		adding: string
+		/**
+		 * {​l​b​s​}​ ​l​b​ ​c​a​s​e​ ​o​f​ ​l​o​t​ ​{​l​o​t​}​ ​a​d​d​e​d​ ​t​o​ ​{​n​a​m​e​}​:​ ​{​c​o​u​n​t​}​ ​o​f​ ​{​p​a​c​k​s​}​ ​c​a​s​e​s
+		 * @param {number} count
+		 * @param {string} lbs
+		 * @param {string} lot
+		 * @param {string} name
+		 * @param {number} packs
+		 */
+		added: RequiredParams<'count' | 'lbs' | 'lot' | 'name' | 'packs'>
+		/**
+		 * T​h​e​ ​c​a​s​e​ ​w​a​s​ ​n​o​t​ ​a​d​d​e​d
+		 */
+		addFailed: string
+		/**
+		 * C​a​s​e​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		removed: RequiredParams<'name'>
+		/**
+		 * T​h​e​ ​c​a​s​e​ ​w​a​s​ ​n​o​t​ ​r​e​m​o​v​e​d
+		 */
+		removeFailed: string
+		/**
+		 * R​e​m​o​v​e
+		 */
+		remove: string
+		/**
+		 * R​e​m​o​v​e​ ​t​h​e​ ​{​l​b​s​}​ ​l​b​ ​c​a​s​e​ ​o​f​ ​l​o​t​ ​{​l​o​t​}
+		 * @param {string} lbs
+		 * @param {string} lot
+		 */
+		removeCase: RequiredParams<'lbs' | 'lot'>
+		/**
+		 * R​e​m​o​v​e​ ​t​h​i​s​ ​c​a​s​e​?
+		 */
+		removeTitle: string
+		/**
+		 * T​h​e​ ​{​l​b​s​}​ ​l​b​ ​c​a​s​e​ ​o​f​ ​l​o​t​ ​{​l​o​t​}​ ​l​e​a​v​e​s​ ​{​n​a​m​e​}​,​ ​a​n​d​ ​t​h​e​ ​l​i​n​e​’​s​ ​w​e​i​g​h​t​ ​g​o​e​s​ ​d​o​w​n​ ​b​y​ ​i​t​.
+		 * @param {string} lbs
+		 * @param {string} lot
+		 * @param {string} name
+		 */
+		removeText: RequiredParams<'lbs' | 'lot' | 'name'>
+		/**
+		 * K​e​e​p​ ​i​t
+		 */
+		keep: string
+		/**
+		 * T​y​p​e​ ​a​ ​c​a​s​e​ ​(​a​ ​l​a​b​e​l​ ​t​h​a​t​ ​c​a​n​n​o​t​ ​b​e​ ​s​c​a​n​n​e​d​)
+		 */
+		typeHeading: string
+		/**
+		 * L​o​t
+		 */
+		lot: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​l​o​t
+		 */
+		lotChoose: string
+		/**
+		 * N​o​ ​l​o​t​ ​o​f​ ​t​h​i​s​ ​p​r​o​d​u​c​t​ ​i​s​ ​r​e​c​o​r​d​e​d​.​ ​R​e​c​o​r​d​ ​i​t​ ​o​n​ ​t​h​e​ ​L​o​t​s​ ​p​a​g​e​.
+		 */
+		lotNone: string
+		/**
+		 * N​e​t​ ​w​e​i​g​h​t​ ​(​l​b​)
+		 */
+		netLbs: string
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​c​a​s​e​’​s​ ​w​e​i​g​h​t​:​ ​m​o​r​e​ ​t​h​a​n​ ​0​ ​a​n​d​ ​a​t​ ​m​o​s​t​ ​2​0​0​ ​l​b​.
+		 */
+		weightInvalid: string
+		/**
+		 * C​h​o​o​s​e​ ​t​h​e​ ​c​a​s​e​’​s​ ​l​o​t​.
+		 */
+		lotMissing: string
+		/**
+		 * {​c​o​u​n​t​}​ ​o​f​ ​{​p​a​c​k​s​}​ ​c​a​s​e​s
+		 * @param {number} count
+		 * @param {number} packs
+		 */
+		caseCount: RequiredParams<'count' | 'packs'>
+		/**
+		 * N​o​ ​c​a​s​e​ ​s​c​a​n​n​e​d​ ​y​e​t​.
+		 */
+		noCases: string
+		/**
+		 * L​o​t
+		 */
+		lotCol: string
+		/**
+		 * P​a​c​k​e​d
+		 */
+		packedCol: string
+		/**
+		 * N​e​t​ ​l​b
+		 */
+		weightCol: string
+		/**
+		 * S​e​r​i​a​l
+		 */
+		serialCol: string
+		/**
+		 * t​y​p​e​d
+		 */
+		typed: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​c​a​s​e​s​…
+		 */
+		loading: string
+		/**
+		 * T​h​e​ ​c​a​s​e​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadError: string
+		/**
+		 * T​h​i​s​ ​o​r​d​e​r​ ​i​s​ ​s​e​t​t​l​e​d​:​ ​i​t​s​ ​c​a​s​e​s​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​c​h​a​n​g​e​.
+		 */
+		closed: string
+		/**
+		 * N​o​ ​G​T​I​N​:​ ​t​y​p​e​ ​i​t​s​ ​c​a​s​e​s​ ​o​r​ ​i​t​s​ ​w​e​i​g​h​t​.
+		 */
+		noLabel: string
+		/**
+		 * C​a​s​e​ ​l​a​b​e​l​s​ ​(​G​T​I​N​)
+		 */
+		gtinHeading: string
+		/**
+		 * T​h​e​ ​G​T​I​N​ ​p​r​i​n​t​e​d​ ​i​n​ ​e​a​c​h​ ​p​r​o​d​u​c​t​’​s​ ​c​a​s​e​ ​l​a​b​e​l​ ​(​a​f​t​e​r​ ​“​(​0​1​)​”​)​.​ ​A​ ​s​c​a​n​n​e​d​ ​c​a​s​e​ ​n​a​m​e​s​ ​i​t​s​ ​p​r​o​d​u​c​t​ ​b​y​ ​i​t​.
+		 */
+		gtinIntro: string
+		/**
+		 * F​i​n​d​ ​a​ ​p​r​o​d​u​c​t
+		 */
+		gtinSearch: string
+		/**
+		 * G​T​I​N​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		gtinFor: RequiredParams<'name'>
+		/**
+		 * S​a​v​e
+		 */
+		gtinSave: string
+		/**
+		 * G​T​I​N​ ​o​f​ ​{​n​a​m​e​}​ ​s​a​v​e​d
+		 * @param {string} name
+		 */
+		gtinSaved: RequiredParams<'name'>
+		/**
+		 * G​T​I​N​ ​o​f​ ​{​n​a​m​e​}​ ​r​e​m​o​v​e​d
+		 * @param {string} name
+		 */
+		gtinCleared: RequiredParams<'name'>
+		/**
+		 * T​h​e​ ​G​T​I​N​ ​w​a​s​ ​n​o​t​ ​s​a​v​e​d
+		 */
+		gtinFailed: string
+		/**
+		 * N​o​ ​p​r​o​d​u​c​t​ ​m​a​t​c​h​e​s​.
+		 */
+		gtinNone: string
+		/**
+		 * {​c​o​u​n​t​}​ ​m​o​r​e​:​ ​n​a​r​r​o​w​ ​t​h​e​ ​s​e​a​r​c​h
+		 * @param {number} count
+		 */
+		gtinMore: RequiredParams<'count'>
 	}
 	statusMenu: {
 		/**
@@ -20407,6 +20610,10 @@ export type TranslationFunctions = {
 			 */
 			estimateHint: (arg: { lbs: string, packs: number }) => LocalizedString
 			/**
+			 * The sum of its scanned cases (see Cases)
+			 */
+			weighedByCases: () => LocalizedString
+			/**
 			 * —
 			 */
 			notCatchWeight: () => LocalizedString
@@ -26537,6 +26744,188 @@ export type TranslationFunctions = {
 			 * The newest {count} shown
 			 */
 			shown: (arg: { count: number }) => LocalizedString
+		}
+		cases: {
+			/**
+			 * Cases
+			 */
+			title: () => LocalizedString
+			/**
+			 * Scan each case label. A catch-weight line weighs the sum of its cases.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Scan or type a case label
+			 */
+			scanLabel: () => LocalizedString
+			/**
+			 * Click here and scan: the scanner types the code and Enter. The printed “(01)…(10)…” text works too.
+			 */
+			scanHint: () => LocalizedString
+			/**
+			 * Line
+			 */
+			lineLabel: () => LocalizedString
+			/**
+			 * The line of the label’s product
+			 */
+			lineAuto: () => LocalizedString
+			/**
+			 * Add case
+			 */
+			add: () => LocalizedString
+			/**
+			 * Adding…
+			 */
+			adding: () => LocalizedString
+			/**
+			 * {lbs} lb case of lot {lot} added to {name}: {count} of {packs} cases
+			 */
+			added: (arg: { count: number, lbs: string, lot: string, name: string, packs: number }) => LocalizedString
+			/**
+			 * The case was not added
+			 */
+			addFailed: () => LocalizedString
+			/**
+			 * Case removed from {name}
+			 */
+			removed: (arg: { name: string }) => LocalizedString
+			/**
+			 * The case was not removed
+			 */
+			removeFailed: () => LocalizedString
+			/**
+			 * Remove
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Remove the {lbs} lb case of lot {lot}
+			 */
+			removeCase: (arg: { lbs: string, lot: string }) => LocalizedString
+			/**
+			 * Remove this case?
+			 */
+			removeTitle: () => LocalizedString
+			/**
+			 * The {lbs} lb case of lot {lot} leaves {name}, and the line’s weight goes down by it.
+			 */
+			removeText: (arg: { lbs: string, lot: string, name: string }) => LocalizedString
+			/**
+			 * Keep it
+			 */
+			keep: () => LocalizedString
+			/**
+			 * Type a case (a label that cannot be scanned)
+			 */
+			typeHeading: () => LocalizedString
+			/**
+			 * Lot
+			 */
+			lot: () => LocalizedString
+			/**
+			 * Choose a lot
+			 */
+			lotChoose: () => LocalizedString
+			/**
+			 * No lot of this product is recorded. Record it on the Lots page.
+			 */
+			lotNone: () => LocalizedString
+			/**
+			 * Net weight (lb)
+			 */
+			netLbs: () => LocalizedString
+			/**
+			 * Enter the case’s weight: more than 0 and at most 200 lb.
+			 */
+			weightInvalid: () => LocalizedString
+			/**
+			 * Choose the case’s lot.
+			 */
+			lotMissing: () => LocalizedString
+			/**
+			 * {count} of {packs} cases
+			 */
+			caseCount: (arg: { count: number, packs: number }) => LocalizedString
+			/**
+			 * No case scanned yet.
+			 */
+			noCases: () => LocalizedString
+			/**
+			 * Lot
+			 */
+			lotCol: () => LocalizedString
+			/**
+			 * Packed
+			 */
+			packedCol: () => LocalizedString
+			/**
+			 * Net lb
+			 */
+			weightCol: () => LocalizedString
+			/**
+			 * Serial
+			 */
+			serialCol: () => LocalizedString
+			/**
+			 * typed
+			 */
+			typed: () => LocalizedString
+			/**
+			 * Loading the cases…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * The cases could not be loaded.
+			 */
+			loadError: () => LocalizedString
+			/**
+			 * This order is settled: its cases can no longer change.
+			 */
+			closed: () => LocalizedString
+			/**
+			 * No GTIN: type its cases or its weight.
+			 */
+			noLabel: () => LocalizedString
+			/**
+			 * Case labels (GTIN)
+			 */
+			gtinHeading: () => LocalizedString
+			/**
+			 * The GTIN printed in each product’s case label (after “(01)”). A scanned case names its product by it.
+			 */
+			gtinIntro: () => LocalizedString
+			/**
+			 * Find a product
+			 */
+			gtinSearch: () => LocalizedString
+			/**
+			 * GTIN of {name}
+			 */
+			gtinFor: (arg: { name: string }) => LocalizedString
+			/**
+			 * Save
+			 */
+			gtinSave: () => LocalizedString
+			/**
+			 * GTIN of {name} saved
+			 */
+			gtinSaved: (arg: { name: string }) => LocalizedString
+			/**
+			 * GTIN of {name} removed
+			 */
+			gtinCleared: (arg: { name: string }) => LocalizedString
+			/**
+			 * The GTIN was not saved
+			 */
+			gtinFailed: () => LocalizedString
+			/**
+			 * No product matches.
+			 */
+			gtinNone: () => LocalizedString
+			/**
+			 * {count} more: narrow the search
+			 */
+			gtinMore: (arg: { count: number }) => LocalizedString
 		}
 		statusMenu: {
 			/**

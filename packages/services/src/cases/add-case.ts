@@ -61,11 +61,12 @@ export async function addCase(
 ): Promise<number> {
   const order = await lockCaseOrder(trx, orderId);
   const line = await lockedLine(trx, order.id, input.line_id);
-  if (line.cases >= line.quantity) throw new ConflictError(CASE_ERRORS.lineFull);
   const values =
     'barcode' in input
       ? await scannedCase(trx, line.item_id, input.barcode, now)
       : await typedCase(trx, line.item_id, input.lot_id, input.net_lbs);
+  // After the label is read: a case of another product says so rather than that the line is full.
+  if (line.cases >= line.quantity) throw new ConflictError(CASE_ERRORS.lineFull);
   if (values.serial !== null) {
     const seen = await trx
       .selectFrom('order_cases')

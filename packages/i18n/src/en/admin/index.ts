@@ -15,6 +15,7 @@ import en_admin_reschedule from './reschedule';
 import en_admin_week from './week';
 import en_admin_newOrder from './newOrder';
 import en_admin_lots from './lots';
+import en_admin_cases from './cases';
 import en_admin_statusMenu from './statusMenu';
 import en_admin_notes from './notes';
 import en_admin_bulk from './bulk';
@@ -219,6 +220,7 @@ const en_admin = {
     estimated: 'Estimate',
     perLb: '/lb',
     estimateHint: '{packs:number} × {lbs:string} lb (average)',
+    weighedByCases: 'The sum of its scanned cases (see Cases)',
     notCatchWeight: '—',
     saveWeights: 'Save weights',
     saving: 'Saving...',
@@ -368,6 +370,7 @@ const en_admin = {
   week: en_admin_week,
   newOrder: en_admin_newOrder,
   lots: en_admin_lots,
+  cases: en_admin_cases,
   statusMenu: en_admin_statusMenu,
   notes: en_admin_notes,
   bulk: en_admin_bulk,

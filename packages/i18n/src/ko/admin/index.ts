@@ -15,6 +15,7 @@ import ko_admin_reschedule from './reschedule';
 import ko_admin_week from './week';
 import ko_admin_newOrder from './newOrder';
 import ko_admin_lots from './lots';
+import ko_admin_cases from './cases';
 import ko_admin_statusMenu from './statusMenu';
 import ko_admin_notes from './notes';
 import ko_admin_bulk from './bulk';
@@ -212,6 +213,7 @@ const ko_admin = {
     estimated: '예상',
     perLb: '/lb',
     estimateHint: '{packs}팩 × {lbs} lb (평균)',
+    weighedByCases: '스캔한 케이스 무게의 합(케이스 참고)',
     notCatchWeight: '—',
     saveWeights: '무게 저장',
     saving: '저장 중...',
@@ -358,6 +360,7 @@ const ko_admin = {
   week: ko_admin_week,
   newOrder: ko_admin_newOrder,
   lots: ko_admin_lots,
+  cases: ko_admin_cases,
   statusMenu: ko_admin_statusMenu,
   notes: ko_admin_notes,
   bulk: ko_admin_bulk,

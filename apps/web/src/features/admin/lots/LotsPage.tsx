@@ -8,6 +8,7 @@ import { productName } from '../orders/changesText';
 import { PageHead } from '../pages/PageHead';
 import { useTypedSearch } from '../useTypedSearch';
 import { ImportLots } from './ImportLots';
+import { ProductGtins } from './ProductGtins';
 import { RecordLot } from './RecordLot';
 import './lots.css';
 
@@ -23,6 +24,7 @@ export function LotsPage() {
         <ImportLots />
       </div>
       <LotList />
+      <ProductGtins />
     </div>
   );
 }

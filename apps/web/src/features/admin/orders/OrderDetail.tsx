@@ -8,6 +8,7 @@ import { CustomerNotes, NotesPanel } from '../notes/NotesPanel';
 import { PageHead } from '../pages/PageHead';
 import { orderDetailQuery, type AdminOrderDetail } from '../queries';
 import { CancelOrder } from './CancelOrder';
+import { CasesPanel } from './cases/CasesPanel';
 import { CreditHoldBadge, CreditHoldBanner } from './CreditHold';
 import { hasPackingSlip, packingSlipUrl } from './helpers';
 import { buyerWindow, buyerWindowText } from './changesText';
@@ -150,6 +151,7 @@ function Detail({ order: o }: { order: AdminOrderDetail }) {
           editButton={editButton}
         />
       )}
+      {!isEditing && <CasesPanel orderId={o.id} />}
       <div className="admin-detail-grid">
         <NotesPanel subject={{ order_id: o.id }} />
         <CustomerNotes customerId={o.buyer.id} name={o.buyer.company ?? o.buyer.name} />

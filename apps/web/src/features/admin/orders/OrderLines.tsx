@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
 import { formatUsd, isCatchWeight, isWeighingClosed } from '@wholesale/rules';
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
@@ -33,7 +33,10 @@ export function OrderLines({
   const queryClient = useQueryClient();
   const { mutateAsync: weigh } = useMutation(trpc.admin.orders.weigh.mutationOptions());
   const report = useReportFailure();
-  const weighable = o.lines.filter((l) => isCatchWeight(l.spec));
+  // A line with scanned cases weighs their sum: its weight changes case by case, not here.
+  const cases = useQuery(trpc.admin.cases.list.queryOptions({ orderId: o.id }));
+  const byCases = new Set(cases.data?.lines.filter((l) => l.cases.length > 0).map((l) => l.line_id));
+  const weighable = o.lines.filter((l) => isCatchWeight(l.spec) && !byCases.has(l.id));
   // Complete, declined or cancelled: the weights are final (the server refuses them too).
   const closed = isWeighingClosed(o.order_status);
   const [values, setValues] = useState<Record<number, string>>(() =>
@@ -141,6 +144,7 @@ export function OrderLines({
       >
         {o.lines.map((l) => {
           const cw = isCatchWeight(l.spec);
+          const scanned = byCases.has(l.id);
           const bad = invalid.has(l.id);
           return (
             <tr key={l.id}>
@@ -162,14 +166,14 @@ export function OrderLines({
                       className="admin-input admin-weight"
                       inputMode="decimal"
                       autoComplete="off"
-                      readOnly={closed}
-                      value={values[l.id] ?? ''}
+                      readOnly={closed || scanned}
+                      value={scanned ? weightText(l.weighed_lbs) : (values[l.id] ?? '')}
                       aria-invalid={bad || undefined}
                       aria-describedby={bad ? `weigh-${l.id}-err` : `weigh-${l.id}-hint`}
                       onChange={(e) => setValues((v) => ({ ...v, [l.id]: e.target.value }))}
                     />
                     <span id={`weigh-${l.id}-hint`} className="admin-hint muted">
-                      {D.estimateHint({ packs: l.quantity, lbs: String(l.avg_weight) })}
+                      {scanned ? D.weighedByCases() : D.estimateHint({ packs: l.quantity, lbs: String(l.avg_weight) })}
                     </span>
                     {bad && (
                       <span id={`weigh-${l.id}-err`} className="admin-inline-error admin-hint">

@@ -1,0 +1,80 @@
+import type { OrderCases } from '@wholesale/contract';
+import { useI18nContext } from '@wholesale/i18n';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { lineForLabel } from './pick-line';
+import type { useCaseChanges } from './useCaseChanges';
+
+/**
+ * The scan field: a USB scanner types the label and Enter, which sends it. The field keeps focus
+ * and empties after each case, so the next scan follows at once; a refusal stays under it.
+ */
+export function ScanForm({
+  lines,
+  changes,
+}: {
+  lines: OrderCases['lines'];
+  changes: ReturnType<typeof useCaseChanges>;
+}) {
+  const { LL } = useI18nContext();
+  const C = LL.admin.cases;
+  const id = useId();
+  const field = useRef<HTMLInputElement>(null);
+  const [code, setCode] = useState('');
+  const [line, setLine] = useState('auto');
+  const [error, setError] = useState<string | null>(null);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const barcode = code.trim();
+    if (!barcode || changes.adding) return;
+    const lineId = line === 'auto' ? lineForLabel(lines, barcode) : Number(line);
+    if (lineId === undefined) return;
+    const refusal = await changes.add({ line_id: lineId, barcode });
+    setError(refusal);
+    if (refusal === null) setCode('');
+    else field.current?.select();
+    field.current?.focus();
+  }
+
+  return (
+    <form className="cases-scan" onSubmit={(e) => void onSubmit(e)} noValidate>
+      <div className="admin-field cases-scan-field">
+        <label htmlFor={`${id}-code`}>{C.scanLabel()}</label>
+        <input
+          id={`${id}-code`}
+          ref={field}
+          className="admin-input"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={100}
+          value={code}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-err` : `${id}-hint`}
+          onChange={(e) => setCode(e.target.value)}
+        />
+        <span id={`${id}-hint`} className="admin-hint muted">
+          {C.scanHint()}
+        </span>
+        {error && (
+          <span id={`${id}-err`} className="admin-inline-error admin-hint">
+            {error}
+          </span>
+        )}
+      </div>
+      <div className="admin-field">
+        <label htmlFor={`${id}-line`}>{C.lineLabel()}</label>
+        <select id={`${id}-line`} className="admin-input" value={line} onChange={(e) => setLine(e.target.value)}>
+          <option value="auto">{C.lineAuto()}</option>
+          {lines.map((l) => (
+            <option key={l.line_id} value={l.line_id}>
+              {changes.name(l)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="btn btn-primary" disabled={changes.adding} aria-busy={changes.adding}>
+        {changes.adding ? C.adding() : C.add()}
+      </button>
+    </form>
+  );
+}

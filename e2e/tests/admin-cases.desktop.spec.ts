@@ -1,0 +1,102 @@
+// Cases at the scale (desktop, in English and Korean): staff give a catch-weight product its GTIN
+// on the Lots page, then weigh a buyer's order by scanning three case labels into the order's
+// page, as a USB scanner types them (one with the group separator, one in kilograms, one in its
+// printed form): each case is listed with its lot, the line weighs their sum, a case of another
+// product is refused with its reason, one case is removed after a question, and a completed order's
+// cases can no longer change. E2E_SCREENSHOTS=<dir> saves the page for review.
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
+import { fill, texts } from './accounts-support';
+import { completeOrder, orderOpenedByAdmin, trpcPost } from './order-cycle-support';
+import { listable } from './ordering-support';
+import { expect, failedAnswer, inEachLanguage, nameIn, test } from './support';
+
+const catchWeight = demoItems.filter((i) => listable(i) && i.spec.startsWith('C.W.'));
+const GS = '\u001d';
+
+/** A GTIN-14 with its check digit (GS1's mod-10, weights 3 and 1 from the right). */
+function gtin(first13: string): string {
+  let sum = 0;
+  for (let i = 0; i < 13; i += 1) sum += Number(first13[12 - i]) * (i % 2 === 0 ? 3 : 1);
+  return first13 + ((10 - (sum % 10)) % 10);
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  const dir = process.env.E2E_SCREENSHOTS;
+  if (dir) await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+}
+
+test.describe('cases at the scale', () => {
+  // the case of another product is refused (400), as it should be
+  test.use({ expectedErrors: failedAnswer(400, '/trpc/admin.cases.add') });
+  inEachLanguage((locale) => {
+    test('a GTIN given, three labels scanned, a wrong one refused, one removed', async ({ page, request }) => {
+      test.setTimeout(90_000);
+      const L = texts(locale);
+      const C = L.admin.cases;
+      const product = catchWeight[locale === 'en' ? 0 : 1] as DemoItem;
+      const code = gtin(locale === 'en' ? '1008812340001' : '1008812340002');
+      const lot = `${locale.toUpperCase()}${Date.now() % 1_000_000}`;
+      const { order } = await orderOpenedByAdmin(page, request, locale, { prefix: `cases-${locale}`, note: 'Cases' }, [
+        { id: product.id, quantity: 3 },
+      ]);
+
+      // --- the product's GTIN, on the Lots page
+      await page.goto('/admin/dashboard?page=lots', { waitUntil: 'domcontentloaded' });
+      await expect(page.getByRole('heading', { level: 2, name: C.gtinHeading })).toBeVisible({ timeout: 15_000 });
+      await page.getByRole('searchbox', { name: C.gtinSearch }).fill(product.slug);
+      const field = page.getByRole('textbox', { name: fill(C.gtinFor, { name: nameIn(product, locale) }) });
+      await field.fill(code);
+      await field.press('Enter');
+      await expect(page.getByText(fill(C.gtinSaved, { name: nameIn(product, locale) }))).toBeVisible();
+      await trpcPost(page, 'admin.lots.create', {
+        item_id: product.id,
+        lot_code: lot,
+        establishment: 'EST. 1234',
+        produced_on: '2026-11-20',
+        packed_on: '2026-11-21',
+        cases: 40,
+      });
+
+      // --- the order's page: three labels scanned
+      await page.goto(`/admin/dashboard?page=orders&order=${order.id}`, { waitUntil: 'domcontentloaded' });
+      const scan = page.getByRole('textbox', { name: C.scanLabel });
+      await expect(scan).toBeVisible({ timeout: 15_000 });
+      const said = page.locator('.cases-said');
+      const labels = [
+        `]C101${code}320200455010${lot}${GS}21${lot}A`, // 45.50 lb, lot ended by the group separator
+        `01${code}310200200010${lot}${GS}21${lot}B`, // 20.00 kg = 44.09 lb
+        `(01)${code}(3202)003875(10)${lot}(21)${lot}C`, // 38.75 lb, as printed under the bars
+      ];
+      for (const [i, label] of labels.entries()) {
+        await scan.fill(label);
+        await scan.press('Enter');
+        await expect(said).toContainText(lot);
+        await expect(page.locator('.cases-list li')).toHaveCount(i + 1);
+        await expect(scan).toHaveValue('');
+      }
+      await expect(page.locator('.cases-line-head')).toContainText('128.34 lb');
+      await expect(page.locator('input[id^="weigh-"]')).toHaveValue('128.34');
+
+      // --- a case of another product: refused, said under the field, nothing added
+      await scan.fill(`01${gtin('1008812349999')}3202004000${'10'}${lot}`);
+      await scan.press('Enter');
+      await expect(page.locator('.cases-scan .admin-inline-error')).toBeVisible();
+      await expect(page.locator('.cases-list li')).toHaveCount(3);
+      await shot(page, `admin-cases-${locale}`);
+
+      // --- one case removed, after a question
+      await page.getByRole('button', { name: fill(C.removeCase, { lbs: '44.09', lot }) }).click();
+      await page.getByRole('dialog').getByRole('button', { name: C.remove, exact: true }).click();
+      await expect(page.locator('.cases-list li')).toHaveCount(2);
+      await expect(page.locator('.cases-line-head')).toContainText('84.25 lb');
+
+      // --- completed: the cases stay as they are
+      await completeOrder(request, order.id);
+      await page.reload({ waitUntil: 'domcontentloaded' });
+      await expect(page.getByText(C.closed)).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('textbox', { name: C.scanLabel })).toHaveCount(0);
+    });
+  });
+});
