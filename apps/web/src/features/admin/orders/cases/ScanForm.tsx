@@ -1,20 +1,13 @@
-import type { OrderCases } from '@wholesale/contract';
 import { useI18nContext } from '@wholesale/i18n';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { lineForLabel } from './pick-line';
-import type { useCaseChanges } from './useCaseChanges';
+import { LineOptions, type CaseFormProps } from './LineOptions';
 
 /**
  * The scan field: a USB scanner types the label and Enter, which sends it. The field keeps focus
  * and empties after each case, so the next scan follows at once; a refusal stays under it.
  */
-export function ScanForm({
-  lines,
-  changes,
-}: {
-  lines: OrderCases['lines'];
-  changes: ReturnType<typeof useCaseChanges>;
-}) {
+export function ScanForm({ lines, changes }: CaseFormProps) {
   const { LL } = useI18nContext();
   const C = LL.admin.cases;
   const id = useId();
@@ -65,11 +58,7 @@ export function ScanForm({
         <label htmlFor={`${id}-line`}>{C.lineLabel()}</label>
         <select id={`${id}-line`} className="admin-input" value={line} onChange={(e) => setLine(e.target.value)}>
           <option value="auto">{C.lineAuto()}</option>
-          {lines.map((l) => (
-            <option key={l.line_id} value={l.line_id}>
-              {changes.name(l)}
-            </option>
-          ))}
+          <LineOptions lines={lines} changes={changes} />
         </select>
       </div>
       <button type="submit" className="btn btn-primary" disabled={changes.adding} aria-busy={changes.adding}>

@@ -1,19 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OrderCases } from '@wholesale/contract';
 import { useI18nContext } from '@wholesale/i18n';
 import { useId, useState, type FormEvent } from 'react';
 import { trpc } from '../../../../lib/trpc';
 import { parseWeight } from '../helpers';
-import type { useCaseChanges } from './useCaseChanges';
+import { LineOptions, type CaseFormProps } from './LineOptions';
 
 /** A case whose label will not scan: its line, its lot (of that line's product) and its weight typed. */
-export function TypeCase({
-  lines,
-  changes,
-}: {
-  lines: OrderCases['lines'];
-  changes: ReturnType<typeof useCaseChanges>;
-}) {
+export function TypeCase({ lines, changes }: CaseFormProps) {
   const { LL } = useI18nContext();
   const C = LL.admin.cases;
   const id = useId();
@@ -54,11 +47,7 @@ export function TypeCase({
               setLotId('');
             }}
           >
-            {lines.map((l) => (
-              <option key={l.line_id} value={l.line_id}>
-                {changes.name(l)}
-              </option>
-            ))}
+            <LineOptions lines={lines} changes={changes} />
           </select>
         </div>
         <div className="admin-field">
