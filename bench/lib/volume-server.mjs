@@ -15,7 +15,7 @@ import { timestamp } from './report.mjs';
  * starts is handed to `defer` to be stopped and dropped.
  *
  * @param {{ name: string, items: number, orders: number, defer: (fn: () => unknown) => void }} options
- * @returns {Promise<{ base: string, url: string, stamp: string }>} the server's base URL, the database's URL
+ * @returns {Promise<{ base: string, url: string, stamp: string, pid: number }>} the server's base URL, the database's URL, the server's process id
  */
 export async function startVolumeServer({ name, items, orders, defer }) {
   const stamp = timestamp();
@@ -48,5 +48,5 @@ export async function startVolumeServer({ name, items, orders, defer }) {
     throw err;
   }
   await seedVolume(scratch.url, { items, orders, log: console.log });
-  return { base, url: scratch.url, stamp };
+  return { base, url: scratch.url, stamp, pid: server.child.pid };
 }
