@@ -10034,6 +10034,10 @@ export type NamespaceAdminTranslation = {
 		 */
 		gtinNone: string
 		/**
+		 * S​a​m​p​l​e​ ​l​a​b​e​l​:
+		 */
+		sampleLabel: string
+		/**
 		 * {​c​o​u​n​t​}​ ​m​o​r​e​:​ ​n​a​r​r​o​w​ ​t​h​e​ ​s​e​a​r​c​h
 		 * @param {number} count
 		 */
@@ -26922,6 +26926,10 @@ export type TranslationFunctions = {
 			 * No product matches.
 			 */
 			gtinNone: () => LocalizedString
+			/**
+			 * Sample label:
+			 */
+			sampleLabel: () => LocalizedString
 			/**
 			 * {count} more: narrow the search
 			 */

@@ -2,7 +2,7 @@
 // labels meat cases carry: fixed and variable fields, the group separator, the scanner's prefix,
 // the printed "(AI)" form staff type, weights in pounds and kilograms, and every refusal.
 import { describe, expect, it } from 'vitest';
-import { GS1_GROUP_SEPARATOR as GS, GS1_MAX_LENGTH, gtinCheckDigitOk, parseGs1 } from './gs1';
+import { GS1_GROUP_SEPARATOR as GS, GS1_MAX_LENGTH, gtinCheckDigitOk, gtinWithCheckDigit, parseGs1 } from './gs1';
 
 const NOW = new Date('2026-11-30T12:00:00Z');
 const read = (raw: string) => parseGs1(raw, NOW);
@@ -63,6 +63,8 @@ describe('a GS1-128 case label', () => {
   it('checks the GTIN check digit', () => {
     expect(gtinCheckDigitOk('09501101020917')).toBe(true);
     expect(gtinCheckDigitOk('09501101020918')).toBe(false);
+    expect(gtinWithCheckDigit('0950110102091')).toBe('09501101020917');
+    expect(() => gtinWithCheckDigit('095011010209')).toThrow(RangeError);
     expect(read('0109501101020918')).toEqual({ ok: false, reason: 'malformed', ai: '01' });
   });
 

@@ -103,12 +103,23 @@ function inSet82(s: string): boolean {
   return true;
 }
 
-/** The GTIN's last digit is its mod-10 check digit (weights 3 and 1 from the right). */
+/** GS1's mod-10 check digit of a GTIN's first 13 digits (weights 3 and 1 from the right). */
+function checkDigit(first13: string): number {
+  let sum = 0;
+  for (let i = 0; i < 13; i += 1) sum += (first13.charCodeAt(i) - 48) * (i % 2 === 0 ? 3 : 1);
+  return (10 - (sum % 10)) % 10;
+}
+
+/** The GTIN's last digit is its mod-10 check digit. */
 export function gtinCheckDigitOk(gtin: string): boolean {
   if (gtin.length !== 14 || !allDigits(gtin)) return false;
-  let sum = 0;
-  for (let i = 0; i < 13; i += 1) sum += (gtin.charCodeAt(i) - 48) * (i % 2 === 0 ? 3 : 1);
-  return (10 - (sum % 10)) % 10 === gtin.charCodeAt(13) - 48;
+  return checkDigit(gtin.slice(0, 13)) === gtin.charCodeAt(13) - 48;
+}
+
+/** A GTIN-14 from its first 13 digits, its check digit added. */
+export function gtinWithCheckDigit(first13: string): string {
+  if (first13.length !== 13 || !allDigits(first13)) throw new RangeError('a GTIN starts with 13 digits');
+  return first13 + String(checkDigit(first13));
 }
 
 /**

@@ -10,7 +10,8 @@ export type LotImportInput = z.output<typeof lotImportInput>;
 
 export interface Lot {
   id: number;
-  item: { id: number; name: string; name_ko: string; slug: string };
+  /** `gtin`: what its case labels carry (null: none), for a sample label */
+  item: { id: number; name: string; name_ko: string; slug: string; gtin: string | null };
   lot_code: string;
   establishment: string;
   /** 'YYYY-MM-DD': kill or production date */

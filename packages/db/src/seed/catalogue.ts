@@ -1,3 +1,4 @@
+import { gtinWithCheckDigit } from '@wholesale/rules';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { demoItems } from './catalogue-data';
@@ -9,6 +10,9 @@ const SEED_LOCK = 7_310_001;
 export interface SeedResult {
   inserted: number;
 }
+
+/** The demo catalogue's GTIN of item `id`: prefix 1 085000, the id on six digits, the check digit. */
+export const demoGtin = (id: number): string => gtinWithCheckDigit(`1085000${String(id).padStart(6, '0')}`);
 
 /**
  * Loads the demo catalogue when the items table is empty; does nothing otherwise (so it is safe
@@ -32,6 +36,8 @@ export async function seedDemoCatalogue(db: Kysely<Database>): Promise<SeedResul
           allergens: [...item.allergens],
           allergens_ko: [...item.allergens_ko],
           sort_order: index + 1,
+          // The GTIN its case labels carry (a demo company prefix), so cases can be scanned at once.
+          gtin: demoGtin(index + 1),
         })),
       )
       .execute();

@@ -1,5 +1,5 @@
 export { demoItems, type DemoItem } from './catalogue-data';
-export { seedDemoCatalogue, type SeedResult } from './catalogue';
+export { demoGtin, seedDemoCatalogue, type SeedResult } from './catalogue';
 export {
   DEMO_ADMIN_EMAIL,
   DEMO_ADMIN_PASSWORD,

@@ -40,6 +40,7 @@ function lotsQuery(db: Db) {
       'items.name as item_name',
       'items.name_ko as item_name_ko',
       'items.slug as item_slug',
+      'items.gtin as item_gtin',
     ])
     .select(sql<string | null>`coalesce(nullif(recorder.name, ''), recorder.email)`.as('recorder'));
 }
@@ -48,7 +49,7 @@ type LotRow = Awaited<ReturnType<ReturnType<typeof lotsQuery>['executeTakeFirstO
 
 const toLot = (r: LotRow): Lot => ({
   id: r.id,
-  item: { id: r.item_id, name: r.item_name, name_ko: r.item_name_ko, slug: r.item_slug },
+  item: { id: r.item_id, name: r.item_name, name_ko: r.item_name_ko, slug: r.item_slug, gtin: r.item_gtin },
   lot_code: r.lot_code,
   establishment: r.establishment,
   produced_on: r.produced_on,

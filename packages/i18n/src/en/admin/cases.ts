@@ -50,6 +50,7 @@ const en_admin_cases = {
   gtinCleared: 'GTIN of {name:string} removed',
   gtinFailed: 'The GTIN was not saved',
   gtinNone: 'No product matches.',
+  sampleLabel: 'Sample label:',
   gtinMore: '{count:number} more: narrow the search',
 };
 

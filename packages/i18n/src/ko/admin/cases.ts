@@ -47,6 +47,7 @@ const ko_admin_cases = {
   gtinCleared: '{name}의 GTIN을 지웠습니다',
   gtinFailed: 'GTIN을 저장하지 못했습니다',
   gtinNone: '맞는 상품이 없습니다.',
+  sampleLabel: '예시 라벨:',
   gtinMore: '{count}개 더 있습니다. 검색어를 좁혀 보세요',
 } satisfies NamespaceAdminTranslation['cases'];
 

@@ -87,7 +87,10 @@ function LotList() {
             <tbody>
               {rows.map((l) => (
                 <tr key={l.id}>
-                  <th scope="row">{l.lot_code}</th>
+                  <th scope="row">
+                    {l.lot_code}
+                    {l.item.gtin && <SampleLabel gtin={l.item.gtin} lot={l.lot_code} />}
+                  </th>
                   <td>{productName(l.item, locale)}</td>
                   <td>{l.establishment}</td>
                   <td>{l.produced_on}</td>
@@ -109,6 +112,19 @@ function LotList() {
         </div>
       )}
     </section>
+  );
+}
+
+/**
+ * A label of this lot to type or paste on the weigh screen (a 40 lb case, no serial): what a
+ * scanner would send, for trying the scale without a printed case.
+ */
+function SampleLabel({ gtin, lot }: { gtin: string; lot: string }) {
+  const { LL } = useI18nContext();
+  return (
+    <span className="lots-sample">
+      <span className="muted">{LL.admin.cases.sampleLabel()}</span> <code>{`(01)${gtin}(3202)004000(10)${lot}`}</code>
+    </span>
   );
 }
 
