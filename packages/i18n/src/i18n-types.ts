@@ -17861,7 +17861,7 @@ export type TranslationFunctions = {
 				 */
 				title: () => LocalizedString
 				/**
-				 * Kept at 40°F (6°C) or below from plant to pickup.
+				 * Kept at 40°F (4°C) or below from plant to pickup.
 				 */
 				text: () => LocalizedString
 			}
@@ -27411,7 +27411,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Cutting, packing and storage all stay at 40°F (6°C) or below until the moment you pick up your order.
+			 * Cutting, packing and storage all stay at 40°F (4°C) or below until the moment you pick up your order.
 			 */
 			body: () => LocalizedString
 		}
@@ -31589,11 +31589,11 @@ export type TranslationFunctions = {
 		intro: () => LocalizedString
 		coldChain: {
 			/**
-			 * A full cold chain at 40°F (6°C) or below
+			 * A full cold chain at 40°F (4°C) or below
 			 */
 			heading: () => LocalizedString
 			/**
-			 * From the cutting room to the pickup dock, our meat never leaves refrigeration. Cutting, marinating, packing and storage all take place at 40°F (6°C) or below.
+			 * From the cutting room to the pickup dock, our meat never leaves refrigeration. Cutting, marinating, packing and storage all take place at 40°F (4°C) or below.
 			 */
 			p1: () => LocalizedString
 			/**
@@ -31601,7 +31601,7 @@ export type TranslationFunctions = {
 			 */
 			p2: () => LocalizedString
 			/**
-			 * A thermometer reading 40°F (6°C) next to a cooler
+			 * A thermometer reading 40°F (4°C) next to a cooler
 			 */
 			img1: () => LocalizedString
 			/**

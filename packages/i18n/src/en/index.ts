@@ -86,7 +86,7 @@ const en = {
     whyTitle: 'Why buy from us',
     why: [
       { title: 'Made in Los Angeles', text: 'We process and pack every box in our own facility.' },
-      { title: 'Cold chain', text: 'Kept at 40°F (6°C) or below from plant to pickup.' },
+      { title: 'Cold chain', text: 'Kept at 40°F (4°C) or below from plant to pickup.' },
       { title: 'Built for kitchens', text: 'Consistent cuts and marinades in restaurant-size boxes.' },
     ],
     sideTitle: 'Need help?',

@@ -35,7 +35,7 @@ export function ThermometerArt() {
         40°F
       </text>
       <text x="64" y="84" fontSize="16" fill="#1f3b57" fontFamily="system-ui, sans-serif">
-        6°C
+        4°C
       </text>
       <g stroke="#2a6fb0" strokeWidth="3" strokeLinecap="round" transform="translate(130 30)">
         <line x1="0" y1="-12" x2="0" y2="12" />

@@ -133,8 +133,8 @@ describe('the specs’ facts are stated', () => {
   const cases: [Ns, string[], string[]][] = [
     [
       'packing',
-      ['40°F (6°C)', '15 to 30 minutes', '30 lb', '20 lb', 'myoglobin', 'safe'],
-      ['40°F(6°C)', '15~30분', '30파운드', '20파운드', '미오글로빈', '안전'],
+      ['40°F (4°C)', '15 to 30 minutes', '30 lb', '20 lb', 'myoglobin', 'safe'],
+      ['40°F(4°C)', '15~30분', '30파운드', '20파운드', '미오글로빈', '안전'],
     ],
     [
       'deal',

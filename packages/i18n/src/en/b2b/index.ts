@@ -26,7 +26,7 @@ const en_b2b = {
   },
   p5: {
     title: 'A full cold chain',
-    body: 'Cutting, packing and storage all stay at 40°F (6°C) or below until the moment you pick up your order.',
+    body: 'Cutting, packing and storage all stay at 40°F (4°C) or below until the moment you pick up your order.',
   },
   p6: {
     title: 'Boxes sized for the kitchen',

@@ -1,6 +1,6 @@
 import type { BaseTranslation } from '../../i18n-types';
 
-// /wholesale/packing. Facts (40°F / 6°C, 15-30 minutes, 30 lb and 20 lb boxes) come from the
+// /wholesale/packing. Facts (40°F / 4°C, 15-30 minutes, 30 lb and 20 lb boxes) come from the
 // catalogue spec, sections 2 and 9; keep them identical in ko.
 const en_packing = {
   metaTitle: 'Packing & Cold Chain',
@@ -9,10 +9,10 @@ const en_packing = {
   intro:
     'Every box that leaves our downtown Los Angeles warehouse is packed to reach your kitchen cold, sealed and ready to use. Here is how we do it, and what to expect when you open a box.',
   coldChain: {
-    heading: 'A full cold chain at 40°F (6°C) or below',
-    p1: 'From the cutting room to the pickup dock, our meat never leaves refrigeration. Cutting, marinating, packing and storage all take place at 40°F (6°C) or below.',
+    heading: 'A full cold chain at 40°F (4°C) or below',
+    p1: 'From the cutting room to the pickup dock, our meat never leaves refrigeration. Cutting, marinating, packing and storage all take place at 40°F (4°C) or below.',
     p2: 'Finished boxes wait in our coolers and freezers until the moment you pick them up, so the temperature stays steady all the way to your truck.',
-    img1: 'A thermometer reading 40°F (6°C) next to a cooler',
+    img1: 'A thermometer reading 40°F (4°C) next to a cooler',
     img2: 'Boxes of meat on shelves in a walk-in cooler',
   },
   packaging: {
