@@ -355,7 +355,7 @@ type RootTranslation = {
 				 */
 				title: string
 				/**
-				 * K​e​p​t​ ​a​t​ ​4​0​°​F​ ​(​6​°​C​)​ ​o​r​ ​b​e​l​o​w​ ​f​r​o​m​ ​p​l​a​n​t​ ​t​o​ ​p​i​c​k​u​p​.
+				 * K​e​p​t​ ​a​t​ ​4​0​°​F​ ​(​4​°​C​)​ ​o​r​ ​b​e​l​o​w​ ​f​r​o​m​ ​p​l​a​n​t​ ​t​o​ ​p​i​c​k​u​p​.
 				 */
 				text: string
 			}
@@ -10562,7 +10562,7 @@ export type NamespaceB2bTranslation = {
 		 */
 		title: string
 		/**
-		 * C​u​t​t​i​n​g​,​ ​p​a​c​k​i​n​g​ ​a​n​d​ ​s​t​o​r​a​g​e​ ​a​l​l​ ​s​t​a​y​ ​a​t​ ​4​0​°​F​ ​(​6​°​C​)​ ​o​r​ ​b​e​l​o​w​ ​u​n​t​i​l​ ​t​h​e​ ​m​o​m​e​n​t​ ​y​o​u​ ​p​i​c​k​ ​u​p​ ​y​o​u​r​ ​o​r​d​e​r​.
+		 * C​u​t​t​i​n​g​,​ ​p​a​c​k​i​n​g​ ​a​n​d​ ​s​t​o​r​a​g​e​ ​a​l​l​ ​s​t​a​y​ ​a​t​ ​4​0​°​F​ ​(​4​°​C​)​ ​o​r​ ​b​e​l​o​w​ ​u​n​t​i​l​ ​t​h​e​ ​m​o​m​e​n​t​ ​y​o​u​ ​p​i​c​k​ ​u​p​ ​y​o​u​r​ ​o​r​d​e​r​.
 		 */
 		body: string
 	}
@@ -13754,6 +13754,13 @@ export type NamespaceMailTranslation = {
 		 */
 		weighedLine: RequiredParams<'packs' | 'price'>
 		/**
+		 * {​p​a​c​k​s​}​,​ ​w​e​i​g​h​e​d​ ​{​l​b​s​}​ ​l​b​ ​×​ ​{​p​r​i​c​e​}​/​l​b
+		 * @param {string} lbs
+		 * @param {string} packs
+		 * @param {string} price
+		 */
+		weighedLbsLine: RequiredParams<'lbs' | 'packs' | 'price'>
+		/**
 		 * {​v​a​l​u​e​}​ ​(​e​s​t​i​m​a​t​e​d​)
 		 * @param {string} value
 		 */
@@ -15103,11 +15110,11 @@ export type NamespacePackingTranslation = {
 	intro: string
 	coldChain: {
 		/**
-		 * A​ ​f​u​l​l​ ​c​o​l​d​ ​c​h​a​i​n​ ​a​t​ ​4​0​°​F​ ​(​6​°​C​)​ ​o​r​ ​b​e​l​o​w
+		 * A​ ​f​u​l​l​ ​c​o​l​d​ ​c​h​a​i​n​ ​a​t​ ​4​0​°​F​ ​(​4​°​C​)​ ​o​r​ ​b​e​l​o​w
 		 */
 		heading: string
 		/**
-		 * F​r​o​m​ ​t​h​e​ ​c​u​t​t​i​n​g​ ​r​o​o​m​ ​t​o​ ​t​h​e​ ​p​i​c​k​u​p​ ​d​o​c​k​,​ ​o​u​r​ ​m​e​a​t​ ​n​e​v​e​r​ ​l​e​a​v​e​s​ ​r​e​f​r​i​g​e​r​a​t​i​o​n​.​ ​C​u​t​t​i​n​g​,​ ​m​a​r​i​n​a​t​i​n​g​,​ ​p​a​c​k​i​n​g​ ​a​n​d​ ​s​t​o​r​a​g​e​ ​a​l​l​ ​t​a​k​e​ ​p​l​a​c​e​ ​a​t​ ​4​0​°​F​ ​(​6​°​C​)​ ​o​r​ ​b​e​l​o​w​.
+		 * F​r​o​m​ ​t​h​e​ ​c​u​t​t​i​n​g​ ​r​o​o​m​ ​t​o​ ​t​h​e​ ​p​i​c​k​u​p​ ​d​o​c​k​,​ ​o​u​r​ ​m​e​a​t​ ​n​e​v​e​r​ ​l​e​a​v​e​s​ ​r​e​f​r​i​g​e​r​a​t​i​o​n​.​ ​C​u​t​t​i​n​g​,​ ​m​a​r​i​n​a​t​i​n​g​,​ ​p​a​c​k​i​n​g​ ​a​n​d​ ​s​t​o​r​a​g​e​ ​a​l​l​ ​t​a​k​e​ ​p​l​a​c​e​ ​a​t​ ​4​0​°​F​ ​(​4​°​C​)​ ​o​r​ ​b​e​l​o​w​.
 		 */
 		p1: string
 		/**
@@ -15115,7 +15122,7 @@ export type NamespacePackingTranslation = {
 		 */
 		p2: string
 		/**
-		 * A​ ​t​h​e​r​m​o​m​e​t​e​r​ ​r​e​a​d​i​n​g​ ​4​0​°​F​ ​(​6​°​C​)​ ​n​e​x​t​ ​t​o​ ​a​ ​c​o​o​l​e​r
+		 * A​ ​t​h​e​r​m​o​m​e​t​e​r​ ​r​e​a​d​i​n​g​ ​4​0​°​F​ ​(​4​°​C​)​ ​n​e​x​t​ ​t​o​ ​a​ ​c​o​o​l​e​r
 		 */
 		img1: string
 		/**
@@ -30376,6 +30383,10 @@ export type TranslationFunctions = {
 			 * {packs} × {price}/lb (weighed)
 			 */
 			weighedLine: (arg: { packs: string, price: string }) => LocalizedString
+			/**
+			 * {packs}, weighed {lbs} lb × {price}/lb
+			 */
+			weighedLbsLine: (arg: { lbs: string, packs: string, price: string }) => LocalizedString
 			/**
 			 * {value} (estimated)
 			 */

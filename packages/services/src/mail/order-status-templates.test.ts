@@ -81,7 +81,7 @@ describe('order-declined', () => {
 const complete: OrderCompleteInput = {
   orderNumber: 'WS-100123',
   buyerName: 'Jane Kim',
-  lines: [BOX_LINE, { ...CW_LINE, lineTotalCents: 19_960, estimated: false }],
+  lines: [BOX_LINE, { ...CW_LINE, lineTotalCents: 19_960, estimated: false, weighedLbs: 40 }],
   subtotalCents: 57_958,
   feeCents: 0,
   totalCents: 57_958,
@@ -110,7 +110,7 @@ describe('order-complete', () => {
       'Your order WS-100123 is complete. Thank you for your business!',
       'Order number: WS-100123\nFinal total: $579.58\nReward points earned: 579 points',
       '- Beef short rib · 30 lb - 5 lb x 6 packs: 2 boxes × $189.99 = $379.98',
-      '- Pork belly · C.W. (Catch Weights): 3 packs × $4.99/lb (weighed) = $199.60',
+      '- Pork belly · C.W. (Catch Weights): 3 packs, weighed 40.00 lb × $4.99/lb = $199.60',
       'Amounts\nSubtotal: $579.58\nPickup fee: $0.00\nFinal total: $579.58',
       'If anything about this order is not right, reply to this e-mail or call us during business hours.',
       `View your orders: ${ORDERS_URL}`,
@@ -135,7 +135,7 @@ describe('order-complete', () => {
       '주문하신 WS-100123 건이 완료되었습니다.',
       '최종 합계: $579.58',
       '적립된 포인트: 579포인트',
-      '3팩 × 파운드당 $4.99 (계량 완료) = $199.60',
+      '3팩, 계량 40.00파운드 × 파운드당 $4.99 = $199.60',
       `주문 내역 보기: ${ORDERS_URL}`,
     ]) {
       expect(m.text).toContain(line);

@@ -328,7 +328,10 @@ describe('changing an order’s status', () => {
     });
     expect(mails[0]!.text_body).toContain(`Final total: ${usd}`);
     expect(mails[0]!.text_body).toContain(`Reward points earned: ${points} points`);
-    expect(mails[0]!.text_body).toContain(`2 packs × $${(cw.discounted_price_cents / 100).toFixed(2)}/lb (weighed)`);
+    // the weighed pounds of each catch-weight line
+    expect(mails[0]!.text_body).toContain(
+      `2 packs, weighed ${lbs.toFixed(2)} lb × $${(cw.discounted_price_cents / 100).toFixed(2)}/lb`,
+    );
     expect(mails[0]!.text_body).not.toContain('(estimated)');
   });
 });

@@ -13,6 +13,7 @@ export function mailLines(lines: readonly OrderLine[], locale: 'en' | 'ko') {
     lineTotalCents: toCents(l.line_total),
     estimated: l.estimated,
     avgWeight: l.avg_weight,
+    weighedLbs: l.weighed_lbs,
   }));
 }
 

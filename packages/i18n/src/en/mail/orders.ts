@@ -51,6 +51,7 @@ export const order = {
   /** a catch-weight line not weighed yet: '3 packs × ~12.35 lb × $4.99/lb' */
   catchWeightLine: '{packs:string} × ~{lbs:string} lb × {price:string}/lb',
   weighedLine: '{packs:string} × {price:string}/lb (weighed)',
+  weighedLbsLine: '{packs:string}, weighed {lbs:string} lb × {price:string}/lb',
   /** an amount or a label marked as an estimate */
   estimated: '{value:string} (estimated)',
   amountsHeading: 'Amounts',

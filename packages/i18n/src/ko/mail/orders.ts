@@ -45,6 +45,7 @@ export const order = {
   boxLine: '{quantity} × {price}',
   catchWeightLine: '{packs} × 약 {lbs}파운드 × 파운드당 {price}',
   weighedLine: '{packs} × 파운드당 {price} (계량 완료)',
+  weighedLbsLine: '{packs}, 계량 {lbs}파운드 × 파운드당 {price}',
   estimated: '{value} (예상)',
   amountsHeading: '결제 금액',
   subtotal: '소계',

@@ -23,6 +23,8 @@ const orderLine = z.object({
   estimated: z.boolean(),
   /** lbs per pack */
   avgWeight: z.number().nonnegative(),
+  /** a catch-weight line's weighed pounds, once weighed */
+  weighedLbs: z.number().nonnegative().nullish(),
 });
 export type OrderLine = z.infer<typeof orderLine>;
 
@@ -79,7 +81,10 @@ export function unitCount(ctx: TemplateContext, catchWeight: boolean, count: num
   return count === 1 ? t.box({ count: 1 }) : t.boxes({ count });
 }
 
-/** '2 boxes × $189.99', '3 packs × ~12.35 lb × $4.99/lb' or, once weighed, '3 packs × $4.99/lb (weighed)'. */
+/**
+ * '2 boxes × $189.99', '3 packs × ~12.35 lb × $4.99/lb' or, once weighed, '3 packs, weighed
+ * 38.20 lb × $4.99/lb' ('3 packs × $4.99/lb (weighed)' when the pounds are not given).
+ */
 function lineQuantity(ctx: TemplateContext, line: OrderLine): string {
   const t = ctx.LL.mail.order;
   const price = formatCents(line.unitPriceCents);
@@ -87,7 +92,9 @@ function lineQuantity(ctx: TemplateContext, line: OrderLine): string {
   const packs = unitCount(ctx, true, line.quantity);
   return line.estimated
     ? t.catchWeightLine({ packs, lbs: pounds.format(line.avgWeight), price })
-    : t.weighedLine({ packs, price });
+    : line.weighedLbs != null
+      ? t.weighedLbsLine({ packs, lbs: line.weighedLbs.toFixed(2), price })
+      : t.weighedLine({ packs, price });
 }
 
 /**
