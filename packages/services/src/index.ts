@@ -175,7 +175,7 @@ export function createServices({
       onOrdersChanged: () => ordersCache?.invalidate(),
     }),
     notes: createNotesService({ db }),
-    lots: createLotsService({ db }),
+    lots: createLotsService({ db, renderPdf, clock: wiring.clock }),
     storage,
   };
 }

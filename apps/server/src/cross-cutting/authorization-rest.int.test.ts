@@ -791,6 +791,17 @@ describe('authorization matrix: REST', () => {
     { name: 'GET /api/lots', expect: ADMIN_ONLY, call: get(() => '/api/lots?q=matrix') },
     // an unknown lot: staff read "not found", everyone else is refused before the look-up
     { name: 'GET /api/lots/:id', expect: { ...ADMIN_ONLY, admin: 404 }, call: get(() => '/api/lots/987654') },
+    // The shipment record (for the inspector): staff only, as a CSV or a PDF
+    {
+      name: 'GET /api/admin/shipments.csv',
+      expect: ADMIN_ONLY,
+      call: get(() => '/api/admin/shipments.csv?from=2026-11-01&to=2026-11-30'),
+    },
+    {
+      name: 'GET /api/admin/shipments.pdf',
+      expect: ADMIN_ONLY,
+      call: get(() => '/api/admin/shipments.pdf?from=2026-11-01&to=2026-11-30'),
+    },
     {
       name: 'GET /api/admin/orders/week',
       expect: ADMIN_ONLY,

@@ -37,7 +37,7 @@ import {
 import { uploadRoutes, type UploadConcurrency } from './uploads';
 import { claimRoutes, creditMemoRoutes, orderClaimRoutes } from './claims';
 import { noteRoutes } from './notes';
-import { lotRoutes } from './lots';
+import { lotRoutes, shipmentRecordRoutes } from './lots';
 import { orderTextRoutes } from './order-text';
 import { userRoutes } from './users';
 import { refuseGuestsFirst, type RestRoute } from './sign-in-first';
@@ -130,6 +130,7 @@ export async function restRoutes(app: FastifyInstance, deps: RestDeps): Promise<
   await app.register(packingSlipRoutes, { prefix: '/admin', orders: deps.orders });
   await app.register(noteRoutes, { prefix: '/admin', notes: deps.notes });
   await app.register(lotRoutes, { prefix: '/lots', lots: deps.lots });
+  await app.register(shipmentRecordRoutes, { prefix: '/admin', lots: deps.lots });
   await app.register(orderTextRoutes, { prefix: '/admin/orders', orders: deps.orders });
   await app.register(adminStandingOrderRoutes, { prefix: '/admin/standing-orders', orders: deps.orders });
   await app.register(inquiryRoutes, { prefix: '/inquiries', inquiries: accounts.inquiries, admin: deps.inquiries });

@@ -9,6 +9,7 @@ import { PageHead } from '../pages/PageHead';
 import { useTypedSearch } from '../useTypedSearch';
 import { ImportLots } from './ImportLots';
 import { RecordLot } from './RecordLot';
+import { ShipmentRecord } from './ShipmentRecord';
 import './lots.css';
 
 /** Page 14, Lots: record production lots (one, or a spreadsheet's), and find them again. */
@@ -22,6 +23,7 @@ export function LotsPage() {
         <RecordLot />
         <ImportLots />
       </div>
+      <ShipmentRecord />
       <LotList />
     </div>
   );
