@@ -9,7 +9,7 @@ import { buildTestServer, type TestServer } from '../testing/test-server';
 
 let t: TestServer;
 beforeAll(async () => {
-  t = await buildTestServer();
+  t = await buildTestServer({ signIn: ['buyer', 'buyerB', 'admin'] });
 }, 60_000);
 afterAll(async () => {
   await t?.close();
@@ -52,6 +52,7 @@ describe('production lots over REST', () => {
 });
 
 describe('lots on an order and the shipment record over REST', () => {
+  let madeLots = 0;
   /** Buyer A's order of product 1 with 2 cases of a new lot, recorded as shipped on `day`. */
   async function shipped(code: string, day: string) {
     const w = t.world;
@@ -60,7 +61,8 @@ describe('lots on an order and the shipment record over REST', () => {
       parseInput(placeOrderInput, { cart_items: [{ id: 1, quantity: 2 }] }),
     );
     const [line] = await storedLinesOf(w.handle.db, order.id);
-    const made = await makeLot(w.handle.db, w.admin.actor, 1, code, '2026-11-20');
+    // A new code on each call (a retried test makes its lot again).
+    const made = await makeLot(w.handle.db, w.admin.actor, 1, `${code}-${(madeLots += 1)}`, '2026-11-20');
     await addCases(w.handle.db, line!, made.id, [10, 12.5]);
     await recordShipment(w.handle.db, order.id, day, { company: 'Matrix Grill', address: '1 Main St' });
     return { order, line: line!, made };

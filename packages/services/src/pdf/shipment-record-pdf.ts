@@ -13,16 +13,23 @@ const BOTTOM = 612 - PAGE.margin - 20;
 const COLUMNS = [
   { key: 'shipped', width: 56 },
   { key: 'company', width: 100 },
-  { key: 'address', width: 140 },
+  { key: 'address', width: 128 },
   { key: 'order', width: 56 },
   { key: 'product', width: 120 },
   { key: 'lot', width: 60 },
   { key: 'establishment', width: 40 },
   { key: 'cases', width: 34, right: true },
-  { key: 'netLbs', width: 38, right: true },
+  { key: 'netLbs', width: 50, right: true },
 ] as const;
 const GAP = 6;
 type Column = (typeof COLUMNS)[number]['key'];
+/** Each column with its x: the widths before it and a gap after each. */
+const PLACED = COLUMNS.map((c, i) => ({
+  key: c.key,
+  width: c.width,
+  align: 'right' in c ? ('right' as const) : ('left' as const),
+  x: PAGE.margin + COLUMNS.slice(0, i).reduce((sum, before) => sum + before.width + GAP, 0),
+}));
 
 const pounds = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -35,19 +42,17 @@ export function shipmentRecordPdf(data: ShipmentRecordData): PDFKit.PDFDocument 
     { title: `${t.title()} ${data.from} – ${data.to}`, author: business.name, subject: t.title() },
     'landscape',
   );
-  const xs: number[] = [];
-  COLUMNS.reduce((x, c) => (xs.push(x), x + c.width + GAP), PAGE.margin);
-
+  /** A row's height: its tallest cell (the company, the address and the product wrap), and a gap. */
+  const rowHeight = (values: Record<Column, string>): number =>
+    Math.max(...PLACED.map((c) => doc.heightOfString(values[c.key] || ' ', { width: c.width }))) + 4;
   const cells = (y: number, values: Record<Column, string>, bold = false): number => {
     doc
       .font(bold ? 'bold' : 'regular')
       .fontSize(8)
       .fillColor('black');
-    const height = Math.max(...COLUMNS.map((c) => doc.heightOfString(values[c.key] || ' ', { width: c.width })));
-    COLUMNS.forEach((c, i) =>
-      doc.text(values[c.key], xs[i], y, { width: c.width, align: 'right' in c ? 'right' : 'left' }),
-    );
-    return y + height + 4;
+    const height = rowHeight(values);
+    for (const c of PLACED) doc.text(values[c.key], c.x, y, { width: c.width, align: c.align });
+    return y + height;
   };
   const header = (y: number): number => {
     const next = cells(
@@ -109,8 +114,7 @@ export function shipmentRecordPdf(data: ShipmentRecordData): PDFKit.PDFDocument 
       netLbs: r.net_lbs === null ? '' : `${pounds.format(r.net_lbs)}${r.estimated ? ` ${t.estimated()}` : ''}`,
     };
     doc.font('regular').fontSize(8);
-    const height = Math.max(...COLUMNS.map((c) => doc.heightOfString(values[c.key] || ' ', { width: c.width }))) + 4;
-    if (y + height > BOTTOM) {
+    if (y + rowHeight(values) > BOTTOM) {
       doc.addPage();
       y = header(PAGE.margin);
     }
