@@ -9839,6 +9839,46 @@ export type NamespaceAdminTranslation = {
 		 * @param {number} count
 		 */
 		shown: RequiredParams<'count'>
+		/**
+		 * L​o​t​ ​{​c​o​d​e​}​ ​·​ ​p​a​c​k​e​d​ ​{​p​a​c​k​e​d​}​ ​·​ ​{​c​a​s​e​s​}​ ​c​a​s​e​{​{​s​}​}
+		 * @param {number} cases
+		 * @param {string} code
+		 * @param {string} packed
+		 */
+		lineLot: RequiredParams<'cases' | 'code' | 'packed'>
+		/**
+		 * L​o​t​s​ ​o​f​ ​t​h​i​s​ ​l​i​n​e
+		 */
+		lineLots: string
+		/**
+		 * S​h​i​p​m​e​n​t​ ​r​e​c​o​r​d
+		 */
+		recordHeading: string
+		/**
+		 * E​v​e​r​y​ ​c​a​s​e​ ​s​h​i​p​p​e​d​ ​i​n​ ​t​h​e​ ​d​a​y​s​ ​c​h​o​s​e​n​ ​(​L​o​s​ ​A​n​g​e​l​e​s​ ​d​a​t​e​s​,​ ​b​o​t​h​ ​i​n​c​l​u​d​e​d​)​:​ ​d​a​t​e​,​ ​c​o​m​p​a​n​y​ ​a​n​d​ ​a​d​d​r​e​s​s​,​ ​o​r​d​e​r​,​ ​p​r​o​d​u​c​t​,​ ​l​o​t​,​ ​e​s​t​a​b​l​i​s​h​m​e​n​t​,​ ​c​a​s​e​s​ ​a​n​d​ ​n​e​t​ ​w​e​i​g​h​t​.​ ​L​i​n​e​s​ ​w​e​i​g​h​e​d​ ​w​i​t​h​o​u​t​ ​c​a​s​e​s​ ​s​h​o​w​ ​t​h​e​i​r​ ​q​u​a​n​t​i​t​y​ ​a​n​d​ ​p​o​u​n​d​s​ ​w​i​t​h​o​u​t​ ​a​ ​l​o​t​.
+		 */
+		recordHint: string
+		/**
+		 * F​i​r​s​t​ ​d​a​y
+		 */
+		recordFrom: string
+		/**
+		 * L​a​s​t​ ​d​a​y
+		 */
+		recordTo: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​C​S​V
+		 */
+		recordCsv: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​P​D​F
+		 */
+		recordPdf: string
+		/**
+		 * T​h​e​ ​P​D​F​ ​h​o​l​d​s​ ​u​p​ ​t​o​ ​{​r​o​w​s​}​ ​r​o​w​s​;​ ​f​o​r​ ​a​ ​l​o​n​g​e​r​ ​r​a​n​g​e​,​ ​d​o​w​n​l​o​a​d​ ​t​h​e​ ​C​S​V​.
+		 * @param {number} rows
+		 */
+		recordPdfHint: RequiredParams<'rows'>
 	}
 	cases: {
 		/**
@@ -10634,6 +10674,17 @@ export type NamespaceBuyerOrdersTranslation = {
 	 * I​t​e​m​s
 	 */
 	lines: string
+	/**
+	 * L​o​t​ ​{​c​o​d​e​}​ ​·​ ​p​a​c​k​e​d​ ​{​p​a​c​k​e​d​}​ ​·​ ​{​c​a​s​e​s​}​ ​c​a​s​e​{​{​s​}​}
+	 * @param {number} cases
+	 * @param {string} code
+	 * @param {string} packed
+	 */
+	lineLot: RequiredParams<'cases' | 'code' | 'packed'>
+	/**
+	 * L​o​t​s
+	 */
+	lineLots: string
 	/**
 	 * P​r​o​d​u​c​t
 	 */
@@ -15089,6 +15140,91 @@ export type NamespaceMailTranslation = {
 		 */
 		foot: RequiredParams<'number' | 'page' | 'pages'>
 	}
+	lots: {
+		/**
+		 * L​o​t​ ​{​c​o​d​e​}​ ​·​ ​p​a​c​k​e​d​ ​{​p​a​c​k​e​d​}​ ​·​ ​{​c​a​s​e​s​}​ ​c​a​s​e​{​{​s​}​}
+		 * @param {number} cases
+		 * @param {string} code
+		 * @param {string} packed
+		 */
+		line: RequiredParams<'cases' | 'code' | 'packed'>
+		record: {
+			/**
+			 * S​h​i​p​m​e​n​t​ ​r​e​c​o​r​d
+			 */
+			title: string
+			/**
+			 * S​h​i​p​p​e​d​ ​{​f​r​o​m​}​ ​t​o​ ​{​t​o​}
+			 * @param {string} from
+			 * @param {string} to
+			 */
+			range: RequiredParams<'from' | 'to'>
+			/**
+			 * M​a​d​e​ ​{​a​t​}
+			 * @param {string} at
+			 */
+			made: RequiredParams<'at'>
+			/**
+			 * S​h​i​p​p​e​d
+			 */
+			shipped: string
+			/**
+			 * C​o​m​p​a​n​y
+			 */
+			company: string
+			/**
+			 * A​d​d​r​e​s​s
+			 */
+			address: string
+			/**
+			 * O​r​d​e​r
+			 */
+			order: string
+			/**
+			 * P​r​o​d​u​c​t
+			 */
+			product: string
+			/**
+			 * L​o​t
+			 */
+			lot: string
+			/**
+			 * E​s​t​.
+			 */
+			establishment: string
+			/**
+			 * C​a​s​e​s
+			 */
+			cases: string
+			/**
+			 * N​e​t​ ​l​b
+			 */
+			netLbs: string
+			/**
+			 * e​s​t​.
+			 */
+			estimated: string
+			/**
+			 * N​o​ ​s​h​i​p​m​e​n​t​ ​w​a​s​ ​r​e​c​o​r​d​e​d​ ​i​n​ ​t​h​e​s​e​ ​d​a​y​s​.
+			 */
+			none: string
+			/**
+			 * {​r​o​w​s​}​ ​r​o​w​{​{​s​}​}​ ​·​ ​{​c​a​s​e​s​}​ ​c​a​s​e​{​{​s​}​}​ ​·​ ​{​l​b​s​}​ ​l​b
+			 * @param {number} cases
+			 * @param {string} lbs
+			 * @param {number} rows
+			 */
+			totals: RequiredParams<'cases' | 'lbs' | 'rows'>
+			/**
+			 * S​h​i​p​m​e​n​t​ ​r​e​c​o​r​d​ ​{​f​r​o​m​}​ ​–​ ​{​t​o​}​ ​·​ ​p​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
+			 * @param {string} from
+			 * @param {number} page
+			 * @param {number} pages
+			 * @param {string} to
+			 */
+			foot: RequiredParams<'from' | 'page' | 'pages' | 'to'>
+		}
+	}
 }
 
 export type NamespacePackingTranslation = {
@@ -16810,6 +16946,22 @@ export type NamespaceServerErrorsTranslation = {
 		 * T​h​e​ ​s​a​m​e​ ​p​r​o​d​u​c​t​ ​a​n​d​ ​l​o​t​ ​c​o​d​e​ ​a​s​ ​a​n​ ​e​a​r​l​i​e​r​ ​l​i​n​e
 		 */
 		csvRepeated: string
+		/**
+		 * T​h​e​ ​s​h​i​p​m​e​n​t​ ​r​e​c​o​r​d​ ​n​e​e​d​s​ ​a​ ​f​i​r​s​t​ ​a​n​d​ ​a​ ​l​a​s​t​ ​d​a​y​,​ ​e​a​c​h​ ​w​r​i​t​t​e​n​ ​Y​Y​Y​Y​-​M​M​-​D​D
+		 */
+		shipmentDay: string
+		/**
+		 * T​h​e​ ​s​h​i​p​m​e​n​t​ ​r​e​c​o​r​d​'​s​ ​f​i​r​s​t​ ​d​a​y​ ​m​u​s​t​ ​b​e​ ​o​n​ ​o​r​ ​b​e​f​o​r​e​ ​i​t​s​ ​l​a​s​t​ ​d​a​y
+		 */
+		shipmentOrder: string
+		/**
+		 * T​h​e​ ​s​h​i​p​m​e​n​t​ ​r​e​c​o​r​d​ ​c​o​v​e​r​s​ ​a​t​ ​m​o​s​t​ ​1​,​1​0​0​ ​d​a​y​s​ ​a​t​ ​a​ ​t​i​m​e
+		 */
+		shipmentSpan: string
+		/**
+		 * T​h​e​ ​r​a​n​g​e​ ​h​o​l​d​s​ ​m​o​r​e​ ​t​h​a​n​ ​5​,​0​0​0​ ​r​o​w​s​:​ ​d​o​w​n​l​o​a​d​ ​t​h​e​ ​C​S​V​,​ ​o​r​ ​c​h​o​o​s​e​ ​f​e​w​e​r​ ​d​a​y​s​ ​f​o​r​ ​t​h​e​ ​P​D​F
+		 */
+		shipmentPdfRows: string
 	}
 	cases: {
 		/**
@@ -26755,6 +26907,42 @@ export type TranslationFunctions = {
 			 * The newest {count} shown
 			 */
 			shown: (arg: { count: number }) => LocalizedString
+			/**
+			 * Lot {code} · packed {packed} · {cases} case{{s}}
+			 */
+			lineLot: (arg: { cases: number, code: string, packed: string }) => LocalizedString
+			/**
+			 * Lots of this line
+			 */
+			lineLots: () => LocalizedString
+			/**
+			 * Shipment record
+			 */
+			recordHeading: () => LocalizedString
+			/**
+			 * Every case shipped in the days chosen (Los Angeles dates, both included): date, company and address, order, product, lot, establishment, cases and net weight. Lines weighed without cases show their quantity and pounds without a lot.
+			 */
+			recordHint: () => LocalizedString
+			/**
+			 * First day
+			 */
+			recordFrom: () => LocalizedString
+			/**
+			 * Last day
+			 */
+			recordTo: () => LocalizedString
+			/**
+			 * Download CSV
+			 */
+			recordCsv: () => LocalizedString
+			/**
+			 * Download PDF
+			 */
+			recordPdf: () => LocalizedString
+			/**
+			 * The PDF holds up to {rows} rows; for a longer range, download the CSV.
+			 */
+			recordPdfHint: (arg: { rows: number }) => LocalizedString
 		}
 		cases: {
 			/**
@@ -27488,6 +27676,14 @@ export type TranslationFunctions = {
 		 * Items
 		 */
 		lines: () => LocalizedString
+		/**
+		 * Lot {code} · packed {packed} · {cases} case{{s}}
+		 */
+		lineLot: (arg: { cases: number, code: string, packed: string }) => LocalizedString
+		/**
+		 * Lots
+		 */
+		lineLots: () => LocalizedString
 		/**
 		 * Product
 		 */
@@ -31580,6 +31776,78 @@ export type TranslationFunctions = {
 			 */
 			foot: (arg: { number: string, page: number, pages: number }) => LocalizedString
 		}
+		lots: {
+			/**
+			 * Lot {code} · packed {packed} · {cases} case{{s}}
+			 */
+			line: (arg: { cases: number, code: string, packed: string }) => LocalizedString
+			record: {
+				/**
+				 * Shipment record
+				 */
+				title: () => LocalizedString
+				/**
+				 * Shipped {from} to {to}
+				 */
+				range: (arg: { from: string, to: string }) => LocalizedString
+				/**
+				 * Made {at}
+				 */
+				made: (arg: { at: string }) => LocalizedString
+				/**
+				 * Shipped
+				 */
+				shipped: () => LocalizedString
+				/**
+				 * Company
+				 */
+				company: () => LocalizedString
+				/**
+				 * Address
+				 */
+				address: () => LocalizedString
+				/**
+				 * Order
+				 */
+				order: () => LocalizedString
+				/**
+				 * Product
+				 */
+				product: () => LocalizedString
+				/**
+				 * Lot
+				 */
+				lot: () => LocalizedString
+				/**
+				 * Est.
+				 */
+				establishment: () => LocalizedString
+				/**
+				 * Cases
+				 */
+				cases: () => LocalizedString
+				/**
+				 * Net lb
+				 */
+				netLbs: () => LocalizedString
+				/**
+				 * est.
+				 */
+				estimated: () => LocalizedString
+				/**
+				 * No shipment was recorded in these days.
+				 */
+				none: () => LocalizedString
+				/**
+				 * {rows} row{{s}} · {cases} case{{s}} · {lbs} lb
+				 */
+				totals: (arg: { cases: number, lbs: string, rows: number }) => LocalizedString
+				/**
+				 * Shipment record {from} – {to} · page {page} of {pages}
+				 */
+				foot: (arg: { from: string, page: number, pages: number, to: string }) => LocalizedString
+			}
+		}
 	}
 	packing: {
 		/**
@@ -33253,6 +33521,22 @@ export type TranslationFunctions = {
 			 * The same product and lot code as an earlier line
 			 */
 			csvRepeated: () => LocalizedString
+			/**
+			 * The shipment record needs a first and a last day, each written YYYY-MM-DD
+			 */
+			shipmentDay: () => LocalizedString
+			/**
+			 * The shipment record's first day must be on or before its last day
+			 */
+			shipmentOrder: () => LocalizedString
+			/**
+			 * The shipment record covers at most 1,100 days at a time
+			 */
+			shipmentSpan: () => LocalizedString
+			/**
+			 * The range holds more than 5,000 rows: download the CSV, or choose fewer days for the PDF
+			 */
+			shipmentPdfRows: () => LocalizedString
 		}
 		cases: {
 			/**

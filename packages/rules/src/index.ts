@@ -28,3 +28,4 @@ export * from './resale-certificate';
 export * from './pacific-wall';
 export * from './message-words';
 export * from './gs1';
+export * from './lot-day';

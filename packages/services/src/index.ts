@@ -177,7 +177,7 @@ export function createServices({
       onOrdersChanged: () => ordersCache?.invalidate(),
     }),
     notes: createNotesService({ db }),
-    lots: createLotsService({ db }),
+    lots: createLotsService({ db, renderPdf, clock: wiring.clock }),
     cases: createCasesService({ db, clock: wiring.clock, onOrdersChanged: () => ordersCache?.invalidate() }),
     storage,
   };

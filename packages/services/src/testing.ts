@@ -19,5 +19,6 @@ export {
   type AccountsWorld,
 } from './accounts/testing';
 export { expectError } from './accounts/expect-error';
+export { addCases, linesOf as storedLinesOf, makeLot, recordShipment } from './lots/shipment-testing';
 export { startTestSmtpServer, type TestSmtpServer } from './mail/test-smtp';
 export { checkSchema, isZodSchema } from '@wholesale/contract/testing';

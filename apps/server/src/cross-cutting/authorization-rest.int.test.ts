@@ -831,6 +831,17 @@ describe('authorization matrix: REST', () => {
           payload: { barcode: '(01)10088123450015(3202)004000(10)MATRIX' },
         }),
     },
+    // The shipment record (for the inspector): staff only, as a CSV or a PDF
+    {
+      name: 'GET /api/admin/shipments.csv',
+      expect: ADMIN_ONLY,
+      call: get(() => '/api/admin/shipments.csv?from=2026-11-01&to=2026-11-30'),
+    },
+    {
+      name: 'GET /api/admin/shipments.pdf',
+      expect: ADMIN_ONLY,
+      call: get(() => '/api/admin/shipments.pdf?from=2026-11-01&to=2026-11-30'),
+    },
     {
       name: 'GET /api/admin/orders/week',
       expect: ADMIN_ONLY,

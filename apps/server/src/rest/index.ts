@@ -38,7 +38,7 @@ import {
 import { uploadRoutes, type UploadConcurrency } from './uploads';
 import { claimRoutes, creditMemoRoutes, orderClaimRoutes } from './claims';
 import { noteRoutes } from './notes';
-import { lotRoutes } from './lots';
+import { lotRoutes, shipmentRecordRoutes } from './lots';
 import { caseRoutes, gs1Routes } from './cases';
 import { orderTextRoutes } from './order-text';
 import { userRoutes } from './users';
@@ -135,6 +135,7 @@ export async function restRoutes(app: FastifyInstance, deps: RestDeps): Promise<
   await app.register(lotRoutes, { prefix: '/lots', lots: deps.lots });
   await app.register(caseRoutes, { prefix: '/orders', cases: deps.cases });
   await app.register(gs1Routes, { prefix: '/gs1', cases: deps.cases });
+  await app.register(shipmentRecordRoutes, { prefix: '/admin', lots: deps.lots });
   await app.register(orderTextRoutes, { prefix: '/admin/orders', orders: deps.orders });
   await app.register(adminStandingOrderRoutes, { prefix: '/admin/standing-orders', orders: deps.orders });
   await app.register(inquiryRoutes, { prefix: '/inquiries', inquiries: accounts.inquiries, admin: deps.inquiries });

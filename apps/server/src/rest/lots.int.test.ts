@@ -1,13 +1,15 @@
 // The lots' REST door (POST /api/lots, POST /api/lots/import, GET /api/lots, GET /api/lots/:id) and
 // one tRPC twin: the same service answers, a refusal is a 4xx with its code and each refused CSV
-// line. (The rules: the services' lots.int.test.ts; who may: the authorization matrices.)
+// line; a line's lots on its buyer's order, and the shipment record's CSV and PDF. (The rules: the services' lots.int.test.ts; who may: the authorization matrices.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseInput, placeOrderInput } from '@wholesale/contract';
+import { addCases, makeLot, recordShipment, storedLinesOf } from '@wholesale/services/testing';
 import { trpcQuery } from '../testing/requests';
 import { buildTestServer, type TestServer } from '../testing/test-server';
 
 let t: TestServer;
 beforeAll(async () => {
-  t = await buildTestServer();
+  t = await buildTestServer({ signIn: ['buyer', 'buyerB', 'admin'] });
 }, 60_000);
 afterAll(async () => {
   await t?.close();
@@ -46,5 +48,71 @@ describe('production lots over REST', () => {
     const refused = await t.injectAs('admin', { method: 'POST', url: '/api/lots/import', payload: { csv } });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ code: 'lots.csvRows', fields: { 'line 2': expect.anything() } });
+  });
+});
+
+describe('lots on an order and the shipment record over REST', () => {
+  let madeLots = 0;
+  /** Buyer A's order of product 1 with 2 cases of a new lot, recorded as shipped on `day`. */
+  async function shipped(code: string, day: string) {
+    const w = t.world;
+    const order = await w.orders.placeOrder(
+      w.buyerA.actor,
+      parseInput(placeOrderInput, { cart_items: [{ id: 1, quantity: 2 }] }),
+    );
+    const [line] = await storedLinesOf(w.handle.db, order.id);
+    // A new code on each call (a retried test makes its lot again).
+    const made = await makeLot(w.handle.db, w.admin.actor, 1, `${code}-${(madeLots += 1)}`, '2026-11-20');
+    await addCases(w.handle.db, line!, made.id, [10, 12.5]);
+    await recordShipment(w.handle.db, order.id, day, { company: 'Matrix Grill', address: '1 Main St' });
+    return { order, line: line!, made };
+  }
+
+  it("shows a line's lots to its buyer, and the order to no other company", async () => {
+    const { order, line, made } = await shipped('REST-L1', '2025-05-05');
+    const mine = await t.injectAs('buyer', { method: 'GET', url: `/api/orders/${order.id}` });
+    expect(mine.statusCode, mine.body).toBe(200);
+    const lines = mine.json<{ data: { lines: { id: number; lots?: { lot_code: string; cases: number }[] }[] } }>().data
+      .lines;
+    expect(lines.find((l) => l.id === line.id)?.lots).toEqual([
+      expect.objectContaining({ lot_code: made.lot_code, cases: 2, net_lbs: 22.5 }),
+    ]);
+    const other = await t.injectAs('buyerB', { method: 'GET', url: `/api/orders/${order.id}` });
+    expect(other.statusCode).toBe(404);
+    expect(other.body).not.toContain(made.lot_code);
+  });
+
+  it('downloads the record as CSV (streamed) and PDF for staff; a bad range is 400 with its code', async () => {
+    const { order, made } = await shipped('REST-L2', '2025-06-07');
+    const csv = await t.injectAs('admin', {
+      method: 'GET',
+      url: '/api/admin/shipments.csv?from=2025-06-01&to=2025-06-30',
+    });
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="shipment-record-2025-06-01-2025-06-30.csv"');
+    expect(csv.body).toContain(`2025-06-07,Matrix Grill,1 Main St,${order.order_number},`);
+    expect(csv.body).toContain(`,${made.lot_code},EST. 1234,2,22.50,no\r\n`);
+    const pdf = await t.injectAs('admin', {
+      method: 'GET',
+      url: '/api/admin/shipments.pdf?from=2025-06-01&to=2025-06-30&lang=ko',
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    for (const [query, code] of [
+      ['from=2025-06-30&to=2025-06-01', 'lots.shipmentOrder'],
+      ['from=2020-01-01&to=2025-06-01', 'lots.shipmentSpan'],
+      ['from=2025-6-1&to=2025-06-30', 'lots.shipmentDay'],
+    ] as const) {
+      const bad = await t.injectAs('admin', { method: 'GET', url: `/api/admin/shipments.csv?${query}` });
+      expect(bad.statusCode, query).toBe(400);
+      expect(bad.json<{ code: string }>().code).toBe(code);
+    }
+    const buyer = await t.injectAs('buyer', {
+      method: 'GET',
+      url: '/api/admin/shipments.csv?from=2025-06-01&to=2025-06-30',
+    });
+    expect(buyer.statusCode).toBe(403);
   });
 });

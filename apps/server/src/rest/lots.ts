@@ -1,9 +1,18 @@
 // REST door to production lots (traceability), staff only: record one, import a CSV, list, read.
 // Each route calls the same service function as its tRPC twin (admin.lots.*).
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { lotImportInput, lotInput, lotListInput, lotRef, requireAdmin, type LotsService } from '@wholesale/contract';
+import {
+  lotImportInput,
+  lotInput,
+  lotListInput,
+  lotRef,
+  requireAdmin,
+  shipmentRecordQuery,
+  type LotsService,
+} from '@wholesale/contract';
 import { actorOf } from '../auth/session';
-import { objectBody, parse } from './common';
+import { objectBody, parse, sendPdf } from './common';
 
 export async function lotRoutes(app: FastifyInstance, { lots }: { lots: LotsService }): Promise<void> {
   // POST /api/lots { item_id, lot_code, establishment, produced_on, packed_on, use_by?, use_by_kind?, cases, notes? } → 201 { success, data: lot }
@@ -32,5 +41,32 @@ export async function lotRoutes(app: FastifyInstance, { lots }: { lots: LotsServ
     const actor = requireAdmin(await actorOf(request));
     const { lotId } = parse(lotRef, request.params);
     return { success: true, data: await lots.byId(actor, lotId) };
+  });
+}
+
+/**
+ * Under /api/admin, the shipment record for the inspector (staff only), as downloads (no tRPC twin:
+ * a file is not a procedure's answer, as with the other CSVs and PDFs):
+ * GET /api/admin/shipments.csv?from=YYYY-MM-DD&to=YYYY-MM-DD → text/csv, streamed as the service
+ * reads it a batch at a time (a failure after the first bytes cuts the connection, so a truncated
+ * file is never taken for a whole one); GET /api/admin/shipments.pdf?from=&to=&lang= → the PDF
+ * (409 lots.shipmentPdfRows past its rows).
+ */
+export async function shipmentRecordRoutes(app: FastifyInstance, { lots }: { lots: LotsService }): Promise<void> {
+  app.get('/shipments.csv', async (request, reply) => {
+    const actor = requireAdmin(await actorOf(request));
+    const range = parse(shipmentRecordQuery, request.query ?? {});
+    const chunks = await lots.shipmentRecordCsv(actor, range);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="shipment-record-${range.from}-${range.to}.csv"`)
+      .header('cache-control', 'private, no-store')
+      .send(Readable.from(chunks, { objectMode: false }));
+  });
+
+  app.get('/shipments.pdf', async (request, reply) => {
+    const actor = requireAdmin(await actorOf(request));
+    const range = parse(shipmentRecordQuery, request.query ?? {});
+    return sendPdf(reply, await lots.shipmentRecordPdf(actor, range));
   });
 }

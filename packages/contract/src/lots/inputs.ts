@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { itemIdInput } from '../catalogue/inputs';
 import { body, calendarDayInput, idInput, INPUT_CODES, text, textError } from '../inputs';
-import { LOT_CASES_MAX, LOT_CODES, LOT_IMPORT_MAX } from './messages';
+import { ORDER_CODES } from '../orders/messages';
+import { LOT_CASES_MAX, LOT_CODES, LOT_IMPORT_MAX, SHIPMENT_RECORD_MAX_DAYS } from './messages';
 
 /** GS1's lot: at most 20 of its character set 82 (here the letters, digits and the marks labels use). */
 const LOT_CODE = /^[A-Za-z0-9][A-Za-z0-9./_-]*$/;
@@ -74,5 +75,23 @@ export const lotImportInput = body({
 
 /** A CSV line as the import reads it, before the catalogue names its product. */
 export const lotCsvLine = z.object(lotFields).omit({ item_id: true }).superRefine(checkLotDates);
+
+/**
+ * GET /api/admin/shipments.csv|pdf?from=YYYY-MM-DD&to=YYYY-MM-DD and tRPC admin.lots.shipmentRecordRows:
+ * the Los Angeles days of the shipments, both included, first on or before last, at most
+ * SHIPMENT_RECORD_MAX_DAYS apart.
+ */
+export const shipmentRecordQuery = z
+  .object({
+    from: calendarDayInput(LOT_CODES.shipmentDay),
+    to: calendarDayInput(LOT_CODES.shipmentDay),
+    /** the PDF's language (the CSV's headers are English); English without one */
+    lang: z.enum(['en', 'ko'], { error: ORDER_CODES.invoiceLanguage }).optional(),
+  })
+  .superRefine((r, ctx) => {
+    if (r.from > r.to) ctx.addIssue({ code: 'custom', path: ['to'], message: LOT_CODES.shipmentOrder });
+    else if ((Date.parse(r.to) - Date.parse(r.from)) / 86_400_000 >= SHIPMENT_RECORD_MAX_DAYS)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: LOT_CODES.shipmentSpan });
+  });
 
 export { LOT_IMPORT_MAX };

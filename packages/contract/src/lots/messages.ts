@@ -5,6 +5,10 @@ import { coded, codesOf } from '../errors';
 
 /** The most lots one CSV import may hold. */
 export const LOT_IMPORT_MAX = 2000;
+/** The longest shipment record one export covers (about three years: the two kept after the sale's year). */
+export const SHIPMENT_RECORD_MAX_DAYS = 1100;
+/** The most rows the shipment record's PDF prints: a longer range is the CSV's (streamed). */
+export const SHIPMENT_PDF_MAX_ROWS = 5000;
 /** The most cases one lot may record. */
 export const LOT_CASES_MAX = 100_000;
 
@@ -32,6 +36,11 @@ export const LOT_MESSAGES = {
   csvItem: 'No product has this slug or id',
   /** a CSV line repeating another line's product and lot code */
   csvRepeated: 'The same product and lot code as an earlier line',
+  /** the shipment record's from or to: not a calendar day */
+  shipmentDay: 'The shipment record needs a first and a last day, each written YYYY-MM-DD',
+  shipmentOrder: "The shipment record's first day must be on or before its last day",
+  shipmentSpan: `The shipment record covers at most ${SHIPMENT_RECORD_MAX_DAYS.toLocaleString('en-US')} days at a time`,
+  shipmentPdfRows: `The range holds more than ${SHIPMENT_PDF_MAX_ROWS.toLocaleString('en-US')} rows: download the CSV, or choose fewer days for the PDF`,
 } as const;
 
 export const LOT_ERRORS = coded('lots', LOT_MESSAGES);

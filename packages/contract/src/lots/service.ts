@@ -2,11 +2,13 @@
 // names, kept for the shipment records and a recall.
 import type { z } from 'zod';
 import type { Actor } from '../actor';
-import type { lotImportInput, lotInput, lotListInput } from './inputs';
+import type { InvoiceFile } from '../orders/service';
+import type { lotImportInput, lotInput, lotListInput, shipmentRecordQuery } from './inputs';
 
 export type LotInput = z.output<typeof lotInput>;
 export type LotListInput = z.output<typeof lotListInput>;
 export type LotImportInput = z.output<typeof lotImportInput>;
+export type ShipmentRecordQuery = z.output<typeof shipmentRecordQuery>;
 
 export interface Lot {
   id: number;
@@ -35,6 +37,13 @@ export interface LotsService {
   /** Newest first (200 at most): one product's, or matching `q` (lot code, establishment, product). */
   list(actor: Actor, input: LotListInput): Promise<Lot[]>;
   byId(actor: Actor, lotId: number): Promise<Lot>;
+  /**
+   * The shipment record of a range of days as CSV text (a byte order mark, the header, then a chunk
+   * per batch of shipments, read only as the consumer asks): one row per order line and lot.
+   */
+  shipmentRecordCsv(actor: Actor, range: ShipmentRecordQuery): Promise<AsyncIterable<string>>;
+  /** The same rows as a PDF (409 lots.shipmentPdfRows past SHIPMENT_PDF_MAX_ROWS). */
+  shipmentRecordPdf(actor: Actor, range: ShipmentRecordQuery): Promise<InvoiceFile>;
 }
 
 export interface LotsDomain {

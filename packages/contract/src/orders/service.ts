@@ -161,6 +161,24 @@ export interface OrderLine {
   line_total: number;
   estimated: boolean;
   weighed_lbs: number | null;
+  /**
+   * The lots of the cases weighed into the line (by lot code), where the reader asks for them (an
+   * order's page, the pick list, the documents); an invoice issued before lots existed has none.
+   */
+  lots?: LineLot[];
+}
+
+/** The cases of one lot in an order line: what the documents print ("Lot A123 · packed Nov 20 · 3 cases"). */
+export interface LineLot {
+  lot_id: number;
+  lot_code: string;
+  /** the inspection mark's establishment number */
+  establishment: string;
+  /** 'YYYY-MM-DD' */
+  packed_on: string;
+  cases: number;
+  /** the cases' net pounds, summed */
+  net_lbs: number;
 }
 
 /** Dollars, from the order's own lines and fee. */

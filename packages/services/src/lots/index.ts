@@ -14,8 +14,10 @@ import {
 } from '@wholesale/contract';
 import { sql } from 'kysely';
 import { likeContains } from '../catalogue/reads';
-import { iso, isUniqueViolation, type Db } from '../kernel/common';
+import { iso, isUniqueViolation, systemClock, type Clock, type Db } from '../kernel/common';
+import { inlinePdfRenderer, type PdfRenderer } from '../pdf/renderer';
 import { readLotCsv, type CsvLineError, type CsvLot } from './csv';
+import { shipmentRecordService } from './shipment-record-files';
 
 /** At most this many lots answer a list (the newest): a search narrows it. */
 const LIST_MAX = 200;
@@ -62,7 +64,7 @@ const toLot = (r: LotRow): Lot => ({
   recorded_at: iso(r.recorded_at),
 });
 
-export function createLotsService(deps: { db: Db }): LotsService {
+export function createLotsService(deps: { db: Db; renderPdf?: PdfRenderer; clock?: Clock }): LotsService {
   const { db } = deps;
 
   async function byId(lotId: number): Promise<Lot> {
@@ -195,5 +197,7 @@ export function createLotsService(deps: { db: Db }): LotsService {
       requireAdmin(actor);
       return byId(lotId);
     },
+
+    ...shipmentRecordService(db, deps.renderPdf ?? inlinePdfRenderer, deps.clock ?? systemClock),
   };
 }

@@ -12,6 +12,7 @@ import {
 import { sql } from 'kysely';
 import type { OrderItemRow } from '@wholesale/db';
 import { NotFoundError, ORDER_ERRORS, type Actor } from '@wholesale/contract';
+import { withLineLots } from '../cases/line-lots';
 import { iso, type Db } from '../kernel/common';
 import { accessOf, companyToRead, companyUsers, readsCompany } from '../kernel/company-access';
 import type { OrderDetail, OrderLine, OrderSummary, UsualItem } from '@wholesale/contract';
@@ -139,7 +140,8 @@ export function orderReads(db: Db) {
 
   /** An order with its lines and its money, from the lines as they stand (weighed or estimated). */
   async function detailOf(row: SummaryRow): Promise<OrderDetail> {
-    const lines = await linesOf(row.id);
+    // With each line's lots: the order's page, the admin's detail and the invoice (frozen at issue) show them.
+    const lines = (await withLineLots(db, [row.id], new Map([[row.id, await linesOf(row.id)]]))).get(row.id) ?? [];
     const money = orderAmounts(
       lines.map((l) => ({ cents: Math.round(l.line_total * 100), estimated: l.estimated })),
       row.fee_cents,

@@ -49,10 +49,14 @@ export function documentBuyer(user: {
 }
 
 /** A new document with the two fonts registered ('regular', 'bold'); every page numbered at its end. */
-export function newDocument(info: { title: string; author: string; subject: string }): PDFKit.PDFDocument {
+export function newDocument(
+  info: { title: string; author: string; subject: string },
+  layout: 'portrait' | 'landscape' = 'portrait',
+): PDFKit.PDFDocument {
   const fonts = pdfFonts();
   const doc = new PDFDocument({
     size: 'LETTER',
+    layout,
     margin: PAGE.margin,
     bufferPages: true,
     info: { Title: info.title, Author: info.author, Subject: info.subject },
@@ -112,8 +116,9 @@ export function finish(doc: PDFKit.PDFDocument, pageText: (page: number, pages: 
     // Written below the bottom margin: lift it so pdfkit does not start a new page for it.
     const bottomMargin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc.text(pageText(i + 1, range.count), PAGE.margin, PAGE.height - PAGE.margin, {
-      width: CONTENT_WIDTH,
+    // The page's own size: a landscape page's foot sits lower and spans wider.
+    doc.text(pageText(i + 1, range.count), PAGE.margin, doc.page.height - PAGE.margin, {
+      width: doc.page.width - 2 * PAGE.margin,
       align: 'center',
     });
     doc.page.margins.bottom = bottomMargin;

@@ -11,6 +11,7 @@ import { lineItem, unitCount } from '../mail/templates/order-common';
 import { formatPacificDate, formatPacificShortDate, formatPickupSlot } from '../mail/templates/pickup-slot';
 import { BOTTOM, CONTENT_WIDTH, finish, GREY, heading, newDocument, PAGE, rule } from './document';
 import { documentAmounts, type AmountRow } from './document-amounts';
+import { drawLotLines, lotLines, lotLinesHeight } from './lot-lines';
 import type { OrderDocumentData } from './order-document-data';
 
 /** The table's columns: x and width (points); the item column takes what is left. */
@@ -113,6 +114,8 @@ export function orderDocumentPdf(data: OrderDocumentData): PDFKit.PDFDocument {
     return below + 5;
   };
   y = tableHeader(y, false);
+  // A pack date shows its year when it is not the document's.
+  const lotToday = (invoice?.issuedAt ?? content.order.date).slice(0, 10);
   for (const line of content.lines) {
     const cw = isCatchWeight(line.spec);
     const name = lineItem(ctx, { name: locale === 'ko' ? line.name_ko || line.name : line.name, spec: line.spec });
@@ -124,8 +127,10 @@ export function orderDocumentPdf(data: OrderDocumentData): PDFKit.PDFDocument {
       amount: formatUsd(line.line_total),
     };
     doc.fontSize(9);
-    // Only the product's name wraps (the other cells are short): its height is the row's.
-    const height = doc.heightOfString(name, { width: COLUMNS.item.width }) + 6;
+    // Only the product's name (and its lots under it) wraps: the other cells are short, so its height is the row's.
+    const lots = lotLines(ctx.LL, locale, line.lots, lotToday);
+    const nameHeight = doc.heightOfString(name, { width: COLUMNS.item.width });
+    const height = nameHeight + lotLinesHeight(doc, lots, COLUMNS.item.width, 9) + 6;
     if (y + height > BOTTOM) {
       doc.addPage();
       y = tableHeader(PAGE.margin, true);
@@ -135,6 +140,8 @@ export function orderDocumentPdf(data: OrderDocumentData): PDFKit.PDFDocument {
     doc.text(cells.weight, COLUMNS.weight.x, y, { width: COLUMNS.weight.width, align: 'right' });
     doc.text(cells.unitPrice, COLUMNS.unitPrice.x, y, { width: COLUMNS.unitPrice.width, align: 'right' });
     doc.text(cells.amount, COLUMNS.amount.x, y, { width: COLUMNS.amount.width, align: 'right' });
+    drawLotLines(doc, lots, { x: COLUMNS.item.x, y: y + nameHeight + 1, width: COLUMNS.item.width }, GREY);
+    doc.font('regular').fontSize(9);
     y += height;
   }
   rule(doc, y);

@@ -10,6 +10,8 @@ export interface PackingSlipLine {
   quantity: number;
   /** a catch-weight line's weighed pounds, null until weighed */
   weighed_lbs: number | null;
+  /** the lots of the cases weighed into the line ('YYYY-MM-DD' pack dates); absent or empty: none */
+  lots?: { lot_code: string; packed_on: string; cases: number }[];
 }
 
 export interface PackingSlip {

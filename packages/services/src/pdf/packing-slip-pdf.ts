@@ -9,6 +9,7 @@ import { templateContext } from '../mail/templates/common';
 import { unitCount } from '../mail/templates/order-common';
 import { formatPickupSlot } from '../mail/templates/pickup-slot';
 import { BOTTOM, businessIn, CONTENT_WIDTH, finish, GREY, heading, newDocument, PAGE, rule } from './document';
+import { drawLotLines, lotLines, lotLinesHeight } from './lot-lines';
 import type { PackingSlip, PackingSlipsData } from './packing-slip-data';
 
 const COLUMNS = {
@@ -75,9 +76,11 @@ function drawSlip(doc: PDFKit.PDFDocument, slip: PackingSlip): number {
     const name = locale === 'ko' ? line.name_ko || line.name : line.name;
     const spec = specInWords(ctx.LL.catalogue.specText, line.spec.trim());
     doc.fontSize(10);
+    const lots = lotLines(ctx.LL, locale, line.lots);
+    const nameHeight = doc.heightOfString(name, { width: COLUMNS.item.width });
     const height =
       Math.max(
-        doc.heightOfString(name, { width: COLUMNS.item.width }),
+        nameHeight + lotLinesHeight(doc, lots, COLUMNS.item.width, 10),
         doc.heightOfString(spec, { width: COLUMNS.spec.width }),
       ) + 8;
     if (y + height > BOTTOM) {
@@ -102,6 +105,8 @@ function drawSlip(doc: PDFKit.PDFDocument, slip: PackingSlip): number {
       .lineWidth(0.8)
       .strokeColor('black')
       .stroke();
+    drawLotLines(doc, lots, { x: COLUMNS.item.x, y: y + nameHeight + 1, width: COLUMNS.item.width }, GREY);
+    doc.font('regular').fontSize(10);
     y += height;
   }
   rule(doc, y);

@@ -8,6 +8,8 @@ import { orderDocumentPdf } from './invoice-pdf';
 import type { OrderDocumentData } from './order-document-data';
 import type { PackingSlipsData } from './packing-slip-data';
 import { packingSlipsPdf } from './packing-slip-pdf';
+import type { ShipmentRecordData } from './shipment-record-data';
+import { shipmentRecordPdf } from './shipment-record-pdf';
 import { statementPdf, type StatementData } from './statement-pdf';
 
 /** A document to draw: what it is, and its data (plain JSON, so it can cross to a worker). */
@@ -15,7 +17,8 @@ export type PdfJob =
   | { kind: 'order-document'; data: OrderDocumentData }
   | { kind: 'statement'; data: StatementData }
   | { kind: 'credit-memo'; data: CreditMemoData }
-  | { kind: 'packing-slips'; data: PackingSlipsData };
+  | { kind: 'packing-slips'; data: PackingSlipsData }
+  | { kind: 'shipment-record'; data: ShipmentRecordData };
 
 /** Draws a document; answers its bytes as they come. */
 export type PdfRenderer = (job: PdfJob) => Promise<AsyncIterable<Uint8Array>>;
@@ -31,6 +34,8 @@ export function drawPdf(job: PdfJob): PDFKit.PDFDocument {
       return creditMemoPdf(job.data);
     case 'packing-slips':
       return packingSlipsPdf(job.data);
+    case 'shipment-record':
+      return shipmentRecordPdf(job.data);
   }
 }
 

@@ -16,6 +16,7 @@ import { dateLocale, formatPacificMoment } from '../../lib/pickupText';
 import { pastName } from './reorder';
 import { StatusBadge } from './StatusBadge';
 import { CreditHoldBadge, CreditHoldNote } from './CreditHold';
+import { LineLots } from './LineLots';
 
 type Detail = RouterOutputs['orders']['detail'];
 type Line = Detail['lines'][number];
@@ -162,6 +163,7 @@ function OrderLineRow({ line: l }: { line: Line }) {
             <span className="order-line-sub order-line-est">{O.estimated()}</span>
           </>
         ) : null}
+        <LineLots lots={l.lots} locale={locale} label={O.lineLots()} text={O.lineLot} />
       </th>
       <td className="num">{quantityText(LL, l.spec, l.quantity)}</td>
       <td className="num">

@@ -55,6 +55,18 @@ const en_admin_lots = {
   colCases: 'Cases',
   colRecorded: 'Recorded',
   shown: 'The newest {count:number} shown',
+  // --- a line's lots (the order's page, the pick list)
+  lineLot: 'Lot {code:string} · packed {packed:string} · {cases:number} case{{s}}',
+  lineLots: 'Lots of this line',
+  // --- the shipment record (for the inspector)
+  recordHeading: 'Shipment record',
+  recordHint:
+    'Every case shipped in the days chosen (Los Angeles dates, both included): date, company and address, order, product, lot, establishment, cases and net weight. Lines weighed without cases show their quantity and pounds without a lot.',
+  recordFrom: 'First day',
+  recordTo: 'Last day',
+  recordCsv: 'Download CSV',
+  recordPdf: 'Download PDF',
+  recordPdfHint: 'The PDF holds up to {rows:number} rows; for a longer range, download the CSV.',
 };
 
 export default en_admin_lots;

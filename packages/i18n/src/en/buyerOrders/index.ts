@@ -12,6 +12,8 @@ const en_buyerOrders = {
   pickup: 'Pickup',
   note: 'Note',
   lines: 'Items',
+  lineLot: 'Lot {code:string} · packed {packed:string} · {cases:number} case{{s}}',
+  lineLots: 'Lots',
   item: 'Product',
   quantity: 'Qty',
   amount: 'Amount',

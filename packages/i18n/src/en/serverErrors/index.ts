@@ -357,6 +357,10 @@ const en_serverErrors = {
     csvRows: 'Some lines cannot be imported, so no lot was recorded',
     csvItem: 'No product has this slug or id',
     csvRepeated: 'The same product and lot code as an earlier line',
+    shipmentDay: 'The shipment record needs a first and a last day, each written YYYY-MM-DD',
+    shipmentOrder: "The shipment record's first day must be on or before its last day",
+    shipmentSpan: 'The shipment record covers at most 1,100 days at a time',
+    shipmentPdfRows: 'The range holds more than 5,000 rows: download the CSV, or choose fewer days for the PDF',
   },
   cases: {
     caseNotFound: 'Case not found',

@@ -54,6 +54,16 @@ const ko_admin_lots = {
   colCases: '케이스',
   colRecorded: '기록',
   shown: '최근 {count}개를 보여 줍니다',
+  lineLot: '로트 {code} · 포장 {packed} · {cases}케이스',
+  lineLots: '이 품목의 로트',
+  recordHeading: '출고 기록',
+  recordHint:
+    '고른 기간(로스앤젤레스 날짜, 양 끝 포함)에 출고된 모든 케이스: 날짜, 업체와 주소, 주문, 상품, 로트, 작업장, 케이스 수와 순중량. 케이스 없이 계량된 품목은 로트 없이 수량과 파운드로 나옵니다.',
+  recordFrom: '첫날',
+  recordTo: '마지막 날',
+  recordCsv: 'CSV 내려받기',
+  recordPdf: 'PDF 내려받기',
+  recordPdfHint: 'PDF에는 {rows}행까지 담깁니다. 더 긴 기간은 CSV로 내려받으세요.',
 } satisfies NamespaceAdminTranslation['lots'];
 
 export default ko_admin_lots;

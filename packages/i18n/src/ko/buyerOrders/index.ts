@@ -10,6 +10,8 @@ const ko_buyerOrders = {
   pickup: '픽업',
   note: '요청 사항',
   lines: '주문 상품',
+  lineLot: '로트 {code} · 포장 {packed} · {cases}케이스',
+  lineLots: '로트',
   item: '상품',
   quantity: '수량',
   amount: '금액',

@@ -307,6 +307,10 @@ const ko_serverErrors = {
     csvRows: '가져올 수 없는 줄이 있어 로트를 하나도 기록하지 않았습니다',
     csvItem: '이 슬러그나 ID의 상품이 없습니다',
     csvRepeated: '앞의 줄과 상품과 로트 코드가 같습니다',
+    shipmentDay: '출고 기록에는 YYYY-MM-DD 형식의 첫날과 마지막 날이 필요합니다',
+    shipmentOrder: '출고 기록의 첫날은 마지막 날과 같거나 그 전이어야 합니다',
+    shipmentSpan: '출고 기록은 한 번에 최대 1,100일까지 볼 수 있습니다',
+    shipmentPdfRows: '이 기간은 5,000행이 넘습니다. CSV로 내려받거나 PDF는 기간을 줄여 주세요',
   },
   cases: {
     caseNotFound: '케이스를 찾을 수 없습니다',

@@ -10,6 +10,7 @@ import {
   type AdminOrdersService,
   type InvoiceFile,
 } from '@wholesale/contract';
+import { withLineLots } from '../../cases/line-lots';
 import type { PackingSlip } from '../../pdf/packing-slip-data';
 import { packingSlipFileName, packingSlipsFileName } from '../../pdf/packing-slip-data';
 import { inlinePdfRenderer } from '../../pdf/renderer';
@@ -30,7 +31,8 @@ export function createPackingSlips(
 
   /** The slips of `rows`, their lines read in one query. */
   async function slipsOf(rows: readonly SlipRow[]): Promise<PackingSlip[]> {
-    const lines = await linesOfOrders(rows.map((r) => r.id));
+    const ids = rows.map((r) => r.id);
+    const lines = await withLineLots(deps.db, ids, await linesOfOrders(ids));
     return rows.map((r) => ({
       locale: r.locale === 'ko' ? 'ko' : 'en',
       order_number: r.order_number,
@@ -46,6 +48,7 @@ export function createPackingSlips(
         spec: l.spec,
         quantity: l.quantity,
         weighed_lbs: l.weighed_lbs,
+        lots: (l.lots ?? []).map((lot) => ({ lot_code: lot.lot_code, packed_on: lot.packed_on, cases: lot.cases })),
       })),
     }));
   }

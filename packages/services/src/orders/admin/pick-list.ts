@@ -12,6 +12,7 @@ import {
 } from '@wholesale/rules';
 import { ORDER_ERRORS, requireAdmin, ValidationError, type AdminOrdersService } from '@wholesale/contract';
 import { systemClock } from '../../kernel/common';
+import { withLineLots } from '../../cases/line-lots';
 import { notesOnAny } from '../../notes/index';
 import type { AdminOrderDeps, AdminOrderReads } from './rows';
 
@@ -63,7 +64,7 @@ export function createPickList(deps: AdminOrderDeps, reads: AdminOrderReads): Pi
       // The day's lines in one read, not one per order.
       const ids = rows.map((r) => r.id);
       const [lines, notes] = await Promise.all([
-        linesOfOrders(ids),
+        linesOfOrders(ids).then((byOrder) => withLineLots(db, ids, byOrder)),
         options?.notes
           ? notesOnAny(
               db,

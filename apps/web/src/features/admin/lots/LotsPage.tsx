@@ -10,6 +10,7 @@ import { useTypedSearch } from '../useTypedSearch';
 import { ImportLots } from './ImportLots';
 import { ProductGtins } from './ProductGtins';
 import { RecordLot } from './RecordLot';
+import { ShipmentRecord } from './ShipmentRecord';
 import './lots.css';
 
 /** Page 14, Lots: record production lots (one, or a spreadsheet's), and find them again. */
@@ -23,6 +24,7 @@ export function LotsPage() {
         <RecordLot />
         <ImportLots />
       </div>
+      <ShipmentRecord />
       <LotList />
       <ProductGtins />
     </div>

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
+import { LineLots } from '../../orders/LineLots';
 import { formatUsd, isCatchWeight, isWeighingClosed } from '@wholesale/rules';
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { AdminTable, numeric } from '../AdminTable';
@@ -148,7 +149,10 @@ export function OrderLines({
           const bad = invalid.has(l.id);
           return (
             <tr key={l.id}>
-              <th scope="row">{name(l)}</th>
+              <th scope="row">
+                {name(l)}
+                <LineLots lots={l.lots} locale={locale} label={LL.admin.lots.lineLots()} text={LL.admin.lots.lineLot} />
+              </th>
               <td>{l.spec}</td>
               <td className="num">{l.quantity}</td>
               <td className="num">

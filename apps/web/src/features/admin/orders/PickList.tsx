@@ -1,4 +1,5 @@
 import { useI18nContext } from '@wholesale/i18n';
+import { LineLots } from '../../orders/LineLots';
 import { isCatchWeight } from '@wholesale/rules';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
@@ -139,7 +140,15 @@ export function PickListView({ date, to, backHref }: { date: string | null; to?:
                         <td className="pick-check">
                           <span className="pick-box" aria-hidden="true" />
                         </td>
-                        <th scope="row">{lc === 'ko' && l.name_ko ? l.name_ko : l.name}</th>
+                        <th scope="row">
+                          {lc === 'ko' && l.name_ko ? l.name_ko : l.name}
+                          <LineLots
+                            lots={l.lots}
+                            locale={lc}
+                            label={LL.admin.lots.lineLots()}
+                            text={LL.admin.lots.lineLot}
+                          />
+                        </th>
                         <td>{l.spec}</td>
                         <td className="num">{l.quantity}</td>
                         <td>{isCatchWeight(l.spec) ? (l.weighed_lbs ?? '______') : '—'}</td>
