@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One vitest run covers every workspace package; each package may refine its own config.
@@ -6,5 +7,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/*', 'apps/server', 'apps/web'],
+    // Test files at once: one per core. Vitest's own default in a run is one fewer than the cores,
+    // which on a 2-core machine is a single worker and left a core idle for the whole run (1,069 s;
+    // docs/decisions.md, "Test run time"). Each file still gets a process and a database of its own
+    // (on PostgreSQL a schema: packages/db/src/testing.ts keeps a drop from racing a migration).
+    maxWorkers: Math.max(2, availableParallelism()),
   },
 });

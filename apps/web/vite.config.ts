@@ -15,24 +15,24 @@ const APP_CHUNK = [
   // storefront's reads have their own small cache (readCache.ts).
   // Nor pickupText.ts: dates on the warehouse's clock, for the cart, checkout,
   // profile and back office (all lazy). Nor attempt.ts: only the forms that change an order or
-  // record a payment (lazy) keep an idempotency key.
-  /\/apps\/web\/src\/(boot\.tsx$|app\/|lib\/(?!trpc(Client)?\.ts|query(Client|Provider)\.tsx?|serverErrorText\.ts|pickupText\.ts|attempt\.ts)|features\/(locale|auth-state|cookie-consent)\/|features\/offline\/(updates|wanted|useOnline|OfflineBanner)\.tsx?$)/,
+  // record a payment (lazy) keep an idempotency key. Nor failure.ts and postForm.ts: reading a
+  // refused call and posting a form with files belong to the forms and pages that make those calls.
+  /\/apps\/web\/src\/(boot\.tsx$|app\/|lib\/(?!trpc(Client)?\.ts|query(Client|Provider)\.tsx?|serverErrorText\.ts|pickupText\.ts|attempt\.ts|failure\.ts|postForm\.ts)|features\/(locale|auth-state|cookie-consent)\/|features\/offline\/(updates|wanted|useOnline|OfflineBanner)\.tsx?$)/,
   /\/apps\/web\/src\/ui\/(ErrorView|Skeleton|icons|Picture|useDocumentTitle)\.tsx?$/,
-  // Not validation.ts: it imports zod, which only the lazy account and admin pages need. Not
-  // order-money.ts and pickup.ts: only the cart, checkout and profile (lazy) price lines and
-  // write pickup windows (holidays.ts is the pickup calendar's). user-id.ts stays: the session
-  // probe, fetched on every page a signed-in buyer opens, needs it, and as a chunk of its own it
-  // cost more bytes than it saved.
-  // Nor the back office's and checkout's own rules (warehouse, deposit, status mails, the status
-  // menu's choices, special hours), nor those of a placed order (its cutoff, payments, standing
-  // orders), nor the words of the warehouse's clock and of a refusal's values (pacific-wall, message-words).
-  /\/packages\/rules\/src\/(?!validation\.ts|order-money\.ts|pickup\.ts|holidays\.ts|business-calendar\.ts|checks\.ts|warehouse\.ts|deposit\.ts|status-mail\.ts|order-status-choices\.ts|order-cutoff\.ts|order-status-groups\.ts|order-approval\.ts|payments\.ts|standing-orders\.ts|pacific-wall\.ts|message-words\.ts)/,
+  // Of the rules, only what the storefront's first pages run: the constants, the search's words and
+  // the encoded user id (the session probe, fetched on every page a signed-in buyer opens: as a
+  // chunk of its own it cost more bytes than it saved). The price rules go with the price tag. Named
+  // one by one, not "all but": this group takes a matching module wherever it is imported from, so
+  // a rule that only the back office, checkout or a placed order uses (weighing, payment terms,
+  // finance charges, GS1, zod's validation) would otherwise land in every visitor's first load.
+  /\/packages\/rules\/src\/(index|constants|search|user-id)\.ts$/,
   /\/apps\/web\/src\/features\/catalogue\/(queries|localized)\./,
-  // What home, the listings and the product page share (a price tag, the carousel's workings, the
-  // category glyphs, the search's rules): a few KB that each of them needs, in the chunk they all
-  // load rather than in a shared chunk of their own, whose request and headers would cost more.
-  // (What only one page uses, the home page's search box and banner, loads with that page.)
-  /\/apps\/web\/src\/features\/(carousel\/(math|useCarousel|Dots)|catalogue\/(PriceTag|useMinDelay)|search\/(rules|useDebounced)|drawer\/ShortcutGlyph)\./,
+  // What home, the listings and the product page share (the carousel's workings, the category
+  // glyphs, the search's rules): a few KB that each of them needs, in the chunk they all load
+  // rather than in a shared chunk of their own, whose request and headers would cost more.
+  // (What only one page uses, the home page's search box and banner, loads with that page; the
+  // price tag, which home does not show, is the price-tag chunk below.)
+  /\/apps\/web\/src\/features\/(carousel\/(math|useCarousel|Dots)|catalogue\/useMinDelay|search\/(rules|useDebounced)|drawer\/ShortcutGlyph)\./,
   /\/packages\/i18n\/src\/(index\.ts|language-choice\.ts|i18n-[^/]*)$/,
 ];
 
@@ -114,6 +114,17 @@ export default defineConfig({
               name: 'preload-helper',
               priority: 30,
               test: (id: string) => id.includes('vite/preload-helper'),
+            },
+            {
+              // The price tag of the listings, the product page, search results and the cart: one
+              // chunk for them, not two (the tag, the price rules) whose requests and headers each
+              // page would pay. Home shows no price, so it is not in the app chunk.
+              name: 'price-tag',
+              priority: 10,
+              test: (id: string) =>
+                /\/(apps\/web\/src\/features\/catalogue\/PriceTag\.tsx|packages\/rules\/src\/(price|buyer-price)\.ts)$/.test(
+                  id.replaceAll('\\', '/'),
+                ),
             },
             {
               // Always needed: React, the i18n runtime, the app shell. (The tRPC client and

@@ -1,7 +1,10 @@
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
 
 // PGlite's first start compiles WebAssembly and initialises a cluster (a few seconds), and
 // PostgreSQL tests create and drop a schema each: give hooks and tests room.
+// pglite-*.int.test.ts never touch PostgreSQL (they test the embedded database's worker thread):
+// .ci/run's PostgreSQL pass (DATABASE_URL set) would run them a second time, unchanged, so they
+// run in the embedded pass only.
 export default defineProject({
   test: {
     name: '@wholesale/db',
@@ -10,5 +13,6 @@ export default defineProject({
     // Once more on a failure: a few tests time real work (a login under load, a timeout firing) and a
     // loaded CI machine can miss by a hair once; the summary lists every test that needed it.
     retry: 1,
+    exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? ['**/pglite-*.int.test.ts'] : [])],
   },
 });
