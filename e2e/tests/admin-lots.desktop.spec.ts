@@ -28,7 +28,7 @@ test.describe('production lots', () => {
       await expect(heading(page, L.title)).toBeVisible({ timeout: 15_000 });
 
       // --- one lot, its product found by name
-      await page.getByRole('searchbox', { name: L.product }).fill(nameIn(product, locale));
+      await page.getByRole('searchbox', { name: L.product, exact: true }).fill(nameIn(product, locale));
       await page
         .locator('.lots-matches button')
         .filter({ hasText: nameIn(product, locale) })
