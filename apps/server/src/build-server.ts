@@ -191,6 +191,7 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps): Promi
     claims: services.claims,
     notes: services.notes,
     lots: services.lots,
+    recalls: services.recalls,
     storage: services.storage,
     uploadConcurrency: config.uploadConcurrency,
   });

@@ -3,6 +3,8 @@ import { accountRouters, adminAccountRouters } from './routers/accounts-index';
 import { adminCalendarRouter } from './routers/admin/calendar';
 import { adminNotesRouter } from './routers/admin/notes';
 import { adminLotsRouter } from './routers/admin/lots';
+import { adminRecallsRouter } from './routers/admin/recalls';
+import { recallsRouter } from './routers/recalls';
 import { adminPricesRouter } from './routers/admin/prices';
 import { adminCustomersRouter } from './routers/admin/customers';
 import { adminDocumentsRouter } from './routers/admin/documents';
@@ -26,6 +28,7 @@ export const appRouter = router({
   company: companyRouter,
   documents: documentsRouter,
   claims: claimsRouter,
+  recalls: recallsRouter,
   admin: router({
     ...adminAccountRouters,
     orders: adminOrdersRouter,
@@ -41,6 +44,7 @@ export const appRouter = router({
     claims: adminClaimsRouter,
     notes: adminNotesRouter,
     lots: adminLotsRouter,
+    recalls: adminRecallsRouter,
   }),
 });
 

@@ -12,6 +12,7 @@ import type { BooksDomain } from './books/service';
 import type { ClaimsDomain } from './claims/service';
 import type { NotesDomain } from './notes/service';
 import type { LotsDomain } from './lots/service';
+import type { RecallsDomain } from './recalls/service';
 
 /**
  * The use cases the tRPC layer calls. The full `Services` (index.ts) adds infrastructure such as
@@ -30,6 +31,7 @@ export interface DomainServices
     BooksDomain,
     ClaimsDomain,
     NotesDomain,
-    LotsDomain {
+    LotsDomain,
+    RecallsDomain {
   catalogue: CatalogueService;
 }

@@ -27,6 +27,7 @@ import { BOOKS_ERRORS } from './books/messages';
 import { CLAIM_ERRORS } from './claims/messages';
 import { NOTE_ERRORS } from './notes/messages';
 import { LOT_ERRORS } from './lots/messages';
+import { RECALL_ERRORS } from './recalls/messages';
 
 export { VALIDATION_CODES };
 
@@ -88,6 +89,7 @@ const SETS = [
   CLAIM_ERRORS,
   NOTE_ERRORS,
   LOT_ERRORS,
+  RECALL_ERRORS,
   CATALOGUE_ERRORS,
   PHOTO_ERRORS,
   UPLOAD_ERRORS,

@@ -59,4 +59,7 @@ export * from './notes/service';
 export * from './lots/messages';
 export * from './lots/inputs';
 export * from './lots/service';
+export * from './recalls/messages';
+export * from './recalls/inputs';
+export * from './recalls/service';
 export * from './code-sets';

@@ -18,6 +18,7 @@ import { createBooksService } from './books/index';
 import { createClaimsService } from './claims/index';
 import { createNotesService } from './notes/index';
 import { createLotsService } from './lots/index';
+import { createRecallsService } from './recalls/index';
 import { OutboxSealer } from './mail/sealing';
 import type { ObjectStorage } from './storage/types';
 
@@ -47,6 +48,7 @@ export { createBooksService, readBooksSettings } from './books/index';
 export { createClaimsService } from './claims/index';
 export { createNotesService } from './notes/index';
 export { createLotsService } from './lots/index';
+export { createRecallsService } from './recalls/index';
 
 /** What the accounts context needs beyond the database and storage (see AccountDeps). */
 export type AccountWiring = Omit<AccountDeps, 'db' | 'storage'>;
@@ -176,6 +178,15 @@ export function createServices({
     }),
     notes: createNotesService({ db }),
     lots: createLotsService({ db }),
+    recalls: createRecallsService({
+      db,
+      publicUrl: wiring.publicUrl,
+      // The same derivation as the mail worker's (main.ts), from the same SESSION_SECRET.
+      sealer: new OutboxSealer(wiring.sessionSecret),
+      clock: wiring.clock,
+      onMailQueued: wiring.onMailQueued,
+      renderPdf,
+    }),
     storage,
   };
 }

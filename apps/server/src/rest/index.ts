@@ -14,6 +14,7 @@ import type {
   ClaimsService,
   NotesService,
   LotsService,
+  RecallsService,
 } from '@wholesale/contract';
 import type { ObjectStorage } from '@wholesale/services';
 import { addressRoutes } from './account-records';
@@ -38,6 +39,7 @@ import { uploadRoutes, type UploadConcurrency } from './uploads';
 import { claimRoutes, creditMemoRoutes, orderClaimRoutes } from './claims';
 import { noteRoutes } from './notes';
 import { lotRoutes } from './lots';
+import { recallRoutes } from './recalls';
 import { orderTextRoutes } from './order-text';
 import { userRoutes } from './users';
 import { refuseGuestsFirst, type RestRoute } from './sign-in-first';
@@ -58,6 +60,7 @@ export interface RestDeps {
   claims: ClaimsService;
   notes: NotesService;
   lots: LotsService;
+  recalls: RecallsService;
   /** where a claim's photos are read from (the documents' storage) */
   storage: ObjectStorage;
   /** Uploads in progress at once, per client and in all (tests lower or raise them). */
@@ -130,6 +133,7 @@ export async function restRoutes(app: FastifyInstance, deps: RestDeps): Promise<
   await app.register(packingSlipRoutes, { prefix: '/admin', orders: deps.orders });
   await app.register(noteRoutes, { prefix: '/admin', notes: deps.notes });
   await app.register(lotRoutes, { prefix: '/lots', lots: deps.lots });
+  await app.register(recallRoutes, { prefix: '/recalls', recalls: deps.recalls });
   await app.register(orderTextRoutes, { prefix: '/admin/orders', orders: deps.orders });
   await app.register(adminStandingOrderRoutes, { prefix: '/admin/standing-orders', orders: deps.orders });
   await app.register(inquiryRoutes, { prefix: '/inquiries', inquiries: accounts.inquiries, admin: deps.inquiries });

@@ -22,9 +22,11 @@ import {
   createClaimsService,
   createNotesService,
   createLotsService,
+  createRecallsService,
+  OutboxSealer,
   type Services,
 } from '@wholesale/services';
-import { createAccountsWorld, PASSWORD, type AccountsWorld } from '@wholesale/services/testing';
+import { createAccountsWorld, PASSWORD, SESSION_SECRET, type AccountsWorld } from '@wholesale/services/testing';
 import { buildServer, type ServerConfig, type ServerDeps } from '../build-server';
 
 /** The public URL the test servers are built with (tRPC mutations must come from this origin). */
@@ -117,6 +119,12 @@ function worldServices(world: AccountsWorld): Services {
     }),
     notes: createNotesService({ db: world.handle.db }),
     lots: createLotsService({ db: world.handle.db }),
+    recalls: createRecallsService({
+      db: world.handle.db,
+      publicUrl: TEST_PUBLIC_URL,
+      sealer: new OutboxSealer(SESSION_SECRET),
+      clock: () => world.now(),
+    }),
     storage: world.storage,
   };
 }

@@ -7,6 +7,8 @@ import {
   createClaimsService,
   createNotesService,
   createLotsService,
+  createRecallsService,
+  OutboxSealer,
 } from '@wholesale/services';
 import type { Actor, SessionControl } from '@wholesale/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -16,6 +18,7 @@ import {
   parsedSignupPayload,
   PASSWORD,
   PDF,
+  SESSION_SECRET,
   signupPayload,
   uniqueEmail,
   type AccountsWorld,
@@ -75,6 +78,11 @@ function caller(actor: Actor, jar: Cookie = cookie()) {
       claims: createClaimsService({ db: w.handle.db, storage: w.storage, publicUrl: 'http://localhost:3000' }),
       notes: createNotesService({ db: w.handle.db }),
       lots: createLotsService({ db: w.handle.db }),
+      recalls: createRecallsService({
+        db: w.handle.db,
+        publicUrl: 'http://localhost:3000',
+        sealer: new OutboxSealer(SESSION_SECRET),
+      }),
     },
     session: jar.control,
   };

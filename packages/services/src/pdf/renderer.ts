@@ -8,6 +8,7 @@ import { orderDocumentPdf } from './invoice-pdf';
 import type { OrderDocumentData } from './order-document-data';
 import type { PackingSlipsData } from './packing-slip-data';
 import { packingSlipsPdf } from './packing-slip-pdf';
+import { recallReportPdf, type RecallReportData } from './recall-report-pdf';
 import { statementPdf, type StatementData } from './statement-pdf';
 
 /** A document to draw: what it is, and its data (plain JSON, so it can cross to a worker). */
@@ -15,7 +16,8 @@ export type PdfJob =
   | { kind: 'order-document'; data: OrderDocumentData }
   | { kind: 'statement'; data: StatementData }
   | { kind: 'credit-memo'; data: CreditMemoData }
-  | { kind: 'packing-slips'; data: PackingSlipsData };
+  | { kind: 'packing-slips'; data: PackingSlipsData }
+  | { kind: 'recall-report'; data: RecallReportData };
 
 /** Draws a document; answers its bytes as they come. */
 export type PdfRenderer = (job: PdfJob) => Promise<AsyncIterable<Uint8Array>>;
@@ -31,6 +33,8 @@ export function drawPdf(job: PdfJob): PDFKit.PDFDocument {
       return creditMemoPdf(job.data);
     case 'packing-slips':
       return packingSlipsPdf(job.data);
+    case 'recall-report':
+      return recallReportPdf(job.data);
   }
 }
 

@@ -8,6 +8,7 @@ import * as billing from './billing';
 import * as claims from './claims';
 import * as pickupStatus from './pickupStatus';
 import * as packingSlip from './packingSlip';
+import * as recalls from './recalls';
 
 // Outgoing e-mail (packages/services/src/mail). Rendered on the server with the synchronous
 // loader; arguments are HTML-escaped by the template before they get here, so no markup in
@@ -30,6 +31,7 @@ const en_mail = {
   ...claims,
   ...pickupStatus,
   ...packingSlip,
+  ...recalls,
 } satisfies BaseTranslation;
 
 export default en_mail;

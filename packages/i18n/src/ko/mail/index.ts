@@ -8,6 +8,7 @@ import * as billing from './billing';
 import * as claims from './claims';
 import * as pickupStatus from './pickupStatus';
 import * as packingSlip from './packingSlip';
+import * as recalls from './recalls';
 
 const ko_mail = {
   greeting: '{name}님, 안녕하세요.',
@@ -27,6 +28,7 @@ const ko_mail = {
   ...claims,
   ...pickupStatus,
   ...packingSlip,
+  ...recalls,
 } satisfies NamespaceMailTranslation;
 
 export default ko_mail;
