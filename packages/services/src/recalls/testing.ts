@@ -58,7 +58,14 @@ export function recallFixtures(w: AccountsWorld) {
       .executeTakeFirstOrThrow();
     const line = await db()
       .insertInto('order_items')
-      .values({ order_id: o.id, item_id: itemId, quantity: 5, unit_price_cents: 2_000 })
+      .values({
+        order_id: o.id,
+        item_id: itemId,
+        quantity: 5,
+        unit_price_cents: 2_000,
+        item_name: 'Recalled product',
+        item_name_ko: '리콜 상품',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const rows = cases.flatMap(([lotId, count]) =>

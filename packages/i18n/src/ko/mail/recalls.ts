@@ -1,3 +1,5 @@
+import type { NamespaceMailTranslation } from '../../i18n-types';
+
 // 리콜 통지: 리콜된 로트를 받은 회사마다 대표의 언어로, 확인 링크와 함께. 확인하지 않으면 하루 뒤 한 번 더.
 export const recallNotice = {
   subject: '리콜 통지: 로트 {lots}',
@@ -21,7 +23,7 @@ export const recallNotice = {
     call: '아직 보관 중인 케이스 수를 전화로 알려 주세요. 교환하거나 대금을 차감해 드립니다.',
   },
   cta: '통지 확인하기',
-};
+} satisfies NamespaceMailTranslation['recallNotice'];
 
 // 검사관에게 제출하는 리콜 보고서(PDF).
 export const recallReport = {
@@ -43,4 +45,4 @@ export const recallReport = {
   unshippedOrders: '아직 픽업하지 않은 주문',
   notice: '통지 발송 {sent}; 확인 {acknowledged}; 다시 알림 {reminded}',
   noNotice: '통지 없음(출고 없음)',
-};
+} satisfies NamespaceMailTranslation['recallReport'];

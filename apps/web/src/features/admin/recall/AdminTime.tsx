@@ -7,9 +7,3 @@ export function AdminTime({ iso }: { iso: string }) {
   const at = formatAdminTime(iso, locale, LL.common.pacificZone());
   return at ? <time dateTime={at.dateTime}>{at.text}</time> : null;
 }
-
-/** The same, as text (for sentences). */
-export function useAdminTimeText(): (iso: string) => string {
-  const { LL, locale } = useI18nContext();
-  return (iso) => formatAdminTime(iso, locale, LL.common.pacificZone())?.text ?? iso;
-}

@@ -9,7 +9,7 @@ import { useReportFailure, useReportQueryError } from '../access';
 import { adminFailureText } from '../notify';
 import { productName } from '../orders/changesText';
 import { PageHead } from '../pages/PageHead';
-import { useAdminTimeText } from './AdminTime';
+import { useAdminTimeText } from './useAdminTimeText';
 import { recallListHref, reportCsvHref, reportPdfHref } from './model';
 
 type Recall = RouterOutputs['admin']['recalls']['byId'];
