@@ -20,15 +20,16 @@ test.describe('recall', () => {
   // the link that is not valid is answered 404, as it should be
   test.use({ expectedErrors: failedAnswer(404, /\/trpc\/[^?]*recalls\.notice/) });
   inEachLanguage((locale) => {
-    test('a lot recalled, its notices sent and its report downloaded', async ({ page, signIn }) => {
+    test('a lot recalled, its notices sent and its report downloaded', async ({ page, request, signIn }) => {
       test.setTimeout(60_000);
       const A = texts(locale).admin;
       const R = A.recall;
       const run = `R${locale.toUpperCase()}${Date.now() % 1_000_000}`;
       await signIn(DEMO_ADMIN);
-      // The lot through REST with staff's bearer token (a cookie session's POST needs the page's own origin).
-      const bearer = await apiLogin(page.request, DEMO_ADMIN.email, DEMO_ADMIN.password);
-      const made = await page.request.post('/api/lots', {
+      // The lot through REST with staff's bearer token, from a client of its own (no cookie: a
+      // cookie session's POST must come from the storefront's page).
+      const bearer = await apiLogin(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
+      const made = await request.post('/api/lots', {
         headers: { authorization: `Bearer ${bearer}` },
         data: {
           item_id: product.id,
