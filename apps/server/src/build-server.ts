@@ -192,6 +192,7 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps): Promi
     notes: services.notes,
     lots: services.lots,
     cases: services.cases,
+    recalls: services.recalls,
     storage: services.storage,
     uploadConcurrency: config.uploadConcurrency,
   });

@@ -43,6 +43,9 @@ import { DOCUMENT_REMINDER_JOB_MS, startDocumentReminderJob } from './document-r
 import { startPeriodicJob } from './periodic-job';
 import { createStorage, describeStorage } from './storage';
 
+/** How often the recall reminder job looks for notices a day old and not acknowledged. */
+const RECALL_REMINDER_JOB_MS = 15 * 60_000;
+
 // Stack traces point into src/*.ts through dist/main.js.map.
 process.setSourceMapsEnabled(true);
 
@@ -63,6 +66,7 @@ interface Background {
   documentReminderJob?: { stop(): Promise<void> };
   statementMailJob?: { stop(): Promise<void> };
   overdueReminderJob?: { stop(): Promise<void> };
+  recallReminderJob?: { stop(): Promise<void> };
   pdfPool?: PdfPool;
 }
 
@@ -72,6 +76,7 @@ async function stopBackground(background: Background): Promise<void> {
   await background.documentReminderJob?.stop().catch(() => undefined);
   await background.statementMailJob?.stop().catch(() => undefined);
   await background.overdueReminderJob?.stop().catch(() => undefined);
+  await background.recallReminderJob?.stop().catch(() => undefined);
   await background.mailWorker?.stop().catch(() => undefined);
   await background.mailTransport?.close().catch(() => undefined);
   background.rateLimiter?.close();
@@ -264,6 +269,17 @@ async function main(): Promise<void> {
         run: () => services.books.mailOverdueReminders(),
         everyMs: DOCUMENT_REMINDER_JOB_MS,
         done: (r) => (r.mailed > 0 ? 'overdue reminders mailed' : null),
+      },
+      app.serverLog,
+    );
+    // A recall's one reminder, a day after its notices, to companies that have not acknowledged;
+    // looked at every quarter hour (each notice claimed by its row, so once with any number of processes).
+    background.recallReminderJob = startPeriodicJob(
+      {
+        name: 'recall reminder job',
+        run: () => services.recalls.mailReminders(),
+        everyMs: RECALL_REMINDER_JOB_MS,
+        done: (r) => (r.mailed > 0 ? 'recall reminders mailed' : null),
       },
       app.serverLog,
     );

@@ -4,6 +4,8 @@ import { adminCalendarRouter } from './routers/admin/calendar';
 import { adminNotesRouter } from './routers/admin/notes';
 import { adminLotsRouter } from './routers/admin/lots';
 import { adminCasesRouter } from './routers/admin/cases';
+import { adminRecallsRouter } from './routers/admin/recalls';
+import { recallsRouter } from './routers/recalls';
 import { adminPricesRouter } from './routers/admin/prices';
 import { adminCustomersRouter } from './routers/admin/customers';
 import { adminDocumentsRouter } from './routers/admin/documents';
@@ -27,6 +29,7 @@ export const appRouter = router({
   company: companyRouter,
   documents: documentsRouter,
   claims: claimsRouter,
+  recalls: recallsRouter,
   admin: router({
     ...adminAccountRouters,
     orders: adminOrdersRouter,
@@ -43,6 +46,7 @@ export const appRouter = router({
     notes: adminNotesRouter,
     lots: adminLotsRouter,
     cases: adminCasesRouter,
+    recalls: adminRecallsRouter,
   }),
 });
 

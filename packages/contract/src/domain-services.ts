@@ -13,6 +13,7 @@ import type { ClaimsDomain } from './claims/service';
 import type { NotesDomain } from './notes/service';
 import type { LotsDomain } from './lots/service';
 import type { CasesDomain } from './cases/service';
+import type { RecallsDomain } from './recalls/service';
 
 /**
  * The use cases the tRPC layer calls. The full `Services` (index.ts) adds infrastructure such as
@@ -32,6 +33,7 @@ export interface DomainServices
     ClaimsDomain,
     NotesDomain,
     LotsDomain,
-    CasesDomain {
+    CasesDomain,
+    RecallsDomain {
   catalogue: CatalogueService;
 }

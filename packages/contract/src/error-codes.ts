@@ -28,6 +28,7 @@ import { CLAIM_ERRORS } from './claims/messages';
 import { NOTE_ERRORS } from './notes/messages';
 import { LOT_ERRORS } from './lots/messages';
 import { CASE_ERRORS } from './cases/messages';
+import { RECALL_ERRORS } from './recalls/messages';
 
 export { VALIDATION_CODES };
 
@@ -90,6 +91,7 @@ const SETS = [
   NOTE_ERRORS,
   LOT_ERRORS,
   CASE_ERRORS,
+  RECALL_ERRORS,
   CATALOGUE_ERRORS,
   PHOTO_ERRORS,
   UPLOAD_ERRORS,

@@ -62,4 +62,7 @@ export * from './lots/service';
 export * from './cases/messages';
 export * from './cases/inputs';
 export * from './cases/service';
+export * from './recalls/messages';
+export * from './recalls/inputs';
+export * from './recalls/service';
 export * from './code-sets';

@@ -33,6 +33,7 @@ import type {
 import type { ClaimPhotosTable, ClaimsTable, CreditMemosTable } from './schema/claims';
 import type { StaffNotesTable } from './schema/notes';
 import type { LotsTable } from './schema/lots';
+import type { RecallLotsTable, RecallNoticesTable, RecallsTable } from './schema/recalls';
 import type { OrderCasesTable, ShipmentsTable } from './schema/cases';
 import type { BuyerPricesTable, PriceChangesTable, PriceListItemsTable, PriceListsTable } from './schema/prices';
 import type { BusinessSettingsTable, PickupClosedDaysTable, PickupSpecialHoursTable } from './schema/settings';
@@ -85,6 +86,9 @@ export interface Database {
   lots: LotsTable;
   order_cases: OrderCasesTable;
   shipments: ShipmentsTable;
+  recalls: RecallsTable;
+  recall_lots: RecallLotsTable;
+  recall_notices: RecallNoticesTable;
   claim_photos: ClaimPhotosTable;
   credit_memos: CreditMemosTable;
   finance_charges: FinanceChargesTable;

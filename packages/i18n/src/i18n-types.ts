@@ -2568,6 +2568,10 @@ export type NamespaceAdminTranslation = {
 		 * L​o​t​s
 		 */
 		lots: string
+		/**
+		 * R​e​c​a​l​l
+		 */
+		recall: string
 	}
 	guard: {
 		/**
@@ -3360,6 +3364,11 @@ export type NamespaceAdminTranslation = {
 		unknownAdmin: string
 	}
 	pickList: {
+		/**
+		 * R​e​c​a​l​l​e​d​ ​l​o​t​ ​{​l​o​t​s​}​:​ ​r​e​p​l​a​c​e​ ​t​h​e​ ​c​a​s​e​ ​b​e​f​o​r​e​ ​p​i​c​k​u​p
+		 * @param {string} lots
+		 */
+		recalled: RequiredParams<'lots'>
 		/**
 		 * P​i​c​k​ ​l​i​s​t
 		 */
@@ -10083,6 +10092,287 @@ export type NamespaceAdminTranslation = {
 		 */
 		gtinMore: RequiredParams<'count'>
 	}
+	recall: {
+		/**
+		 * R​e​c​a​l​l
+		 */
+		title: string
+		/**
+		 * N​a​m​e​ ​t​h​e​ ​r​e​c​a​l​l​e​d​ ​l​o​t​s​,​ ​o​r​ ​a​ ​p​r​o​d​u​c​t​ ​a​n​d​ ​i​t​s​ ​p​r​o​d​u​c​t​i​o​n​ ​d​a​t​e​s​:​ ​e​v​e​r​y​ ​c​u​s​t​o​m​e​r​ ​w​h​o​ ​r​e​c​e​i​v​e​d​ ​t​h​e​m​ ​i​s​ ​l​i​s​t​e​d​ ​a​t​ ​o​n​c​e​,​ ​w​i​t​h​ ​w​h​a​t​ ​i​s​ ​s​t​i​l​l​ ​i​n​ ​t​h​e​ ​h​o​u​s​e​.
+		 */
+		intro: string
+		/**
+		 * N​e​w​ ​r​e​c​a​l​l
+		 */
+		newHeading: string
+		/**
+		 * C​h​o​o​s​e​ ​l​o​t​s
+		 */
+		byLots: string
+		/**
+		 * A​ ​p​r​o​d​u​c​t​ ​a​n​d​ ​p​r​o​d​u​c​t​i​o​n​ ​d​a​t​e​s
+		 */
+		byRange: string
+		/**
+		 * F​i​n​d​ ​l​o​t​s
+		 */
+		lotSearch: string
+		/**
+		 * L​o​t​ ​c​o​d​e​,​ ​p​r​o​d​u​c​t​ ​o​r​ ​e​s​t​a​b​l​i​s​h​m​e​n​t
+		 */
+		lotSearchHint: string
+		/**
+		 * N​o​ ​l​o​t​ ​m​a​t​c​h​e​s​.
+		 */
+		noLots: string
+		/**
+		 * {​c​o​u​n​t​}​ ​l​o​t​{​{​s​}​}​ ​c​h​o​s​e​n
+		 * @param {number} count
+		 */
+		chosen: RequiredParams<'count'>
+		/**
+		 * P​r​o​d​u​c​t
+		 */
+		product: string
+		/**
+		 * T​y​p​e​ ​a​ ​p​r​o​d​u​c​t​ ​n​a​m​e
+		 */
+		productHint: string
+		/**
+		 * P​r​o​d​u​c​e​d​ ​f​r​o​m
+		 */
+		producedFrom: string
+		/**
+		 * P​r​o​d​u​c​e​d​ ​t​o
+		 */
+		producedTo: string
+		/**
+		 * R​e​a​s​o​n​ ​f​o​r​ ​t​h​e​ ​r​e​c​a​l​l
+		 */
+		reason: string
+		/**
+		 * W​h​a​t​ ​i​s​ ​w​r​o​n​g​,​ ​a​s​ ​t​h​e​ ​n​o​t​i​c​e​ ​w​i​l​l​ ​s​a​y​ ​i​t​ ​(​a​t​ ​m​o​s​t​ ​5​0​0​ ​c​h​a​r​a​c​t​e​r​s​)
+		 */
+		reasonHint: string
+		/**
+		 * O​p​e​n​ ​t​h​e​ ​r​e​c​a​l​l
+		 */
+		create: string
+		/**
+		 * R​e​c​a​l​l​ ​{​i​d​}​ ​o​p​e​n​e​d
+		 * @param {number} id
+		 */
+		created: RequiredParams<'id'>
+		/**
+		 * T​h​e​ ​r​e​c​a​l​l​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​o​p​e​n​e​d
+		 */
+		createFailed: string
+		/**
+		 * C​h​o​o​s​e​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​l​o​t
+		 */
+		needLots: string
+		/**
+		 * C​h​o​o​s​e​ ​t​h​e​ ​p​r​o​d​u​c​t
+		 */
+		needProduct: string
+		/**
+		 * R​e​c​a​l​l​s
+		 */
+		listHeading: string
+		/**
+		 * N​o​ ​r​e​c​a​l​l​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * L​o​a​d​i​n​g​ ​r​e​c​a​l​l​s​…
+		 */
+		loading: string
+		/**
+		 * T​h​e​ ​r​e​c​a​l​l​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadError: string
+		/**
+		 * R​e​c​a​l​l
+		 */
+		colRecall: string
+		/**
+		 * L​o​t​s
+		 */
+		colLots: string
+		/**
+		 * R​e​a​s​o​n
+		 */
+		colReason: string
+		/**
+		 * O​p​e​n​e​d
+		 */
+		colOpened: string
+		/**
+		 * A​c​k​n​o​w​l​e​d​g​e​d
+		 */
+		colNotices: string
+		/**
+		 * {​a​c​k​n​o​w​l​e​d​g​e​d​}​ ​o​f​ ​{​n​o​t​i​c​e​s​}
+		 * @param {number} acknowledged
+		 * @param {number} notices
+		 */
+		acknowledgedOf: RequiredParams<'acknowledged' | 'notices'>
+		/**
+		 * O​p​e​n​ ​r​e​c​a​l​l​ ​{​i​d​}
+		 * @param {number} id
+		 */
+		open: RequiredParams<'id'>
+		/**
+		 * A​l​l​ ​r​e​c​a​l​l​s
+		 */
+		back: string
+		/**
+		 * R​e​c​a​l​l​ ​{​i​d​}
+		 * @param {number} id
+		 */
+		detailTitle: RequiredParams<'id'>
+		/**
+		 * C​l​o​s​e​d
+		 */
+		closedBadge: string
+		/**
+		 * L​o​t​s
+		 */
+		lotsHeading: string
+		/**
+		 * L​o​t
+		 */
+		colLot: string
+		/**
+		 * P​r​o​d​u​c​t
+		 */
+		colProduct: string
+		/**
+		 * P​r​o​d​u​c​e​d
+		 */
+		colProduced: string
+		/**
+		 * P​a​c​k​e​d
+		 */
+		colPacked: string
+		/**
+		 * P​r​o​d​u​c​e​d
+		 */
+		colCasesProduced: string
+		/**
+		 * W​e​i​g​h​e​d
+		 */
+		colWeighed: string
+		/**
+		 * N​e​v​e​r​ ​s​o​l​d
+		 */
+		colUnsold: string
+		/**
+		 * C​u​s​t​o​m​e​r​s
+		 */
+		companiesHeading: string
+		/**
+		 * N​o​ ​c​u​s​t​o​m​e​r​ ​r​e​c​e​i​v​e​d​ ​t​h​e​s​e​ ​l​o​t​s​,​ ​a​n​d​ ​n​o​ ​o​p​e​n​ ​o​r​d​e​r​ ​h​o​l​d​s​ ​t​h​e​m​.
+		 */
+		noCompanies: string
+		/**
+		 * R​e​c​e​i​v​e​d​:​ ​{​c​a​s​e​s​}​ ​c​a​s​e​{​{​s​}​}​,​ ​{​l​b​s​}​ ​l​b
+		 * @param {number} cases
+		 * @param {string} lbs
+		 */
+		shipped: RequiredParams<'cases' | 'lbs'>
+		/**
+		 * P​i​c​k​e​d​ ​u​p​:​ ​{​d​a​t​e​s​}
+		 * @param {string} dates
+		 */
+		pickups: RequiredParams<'dates'>
+		/**
+		 * N​o​t​ ​y​e​t​ ​p​i​c​k​e​d​ ​u​p​:​ ​{​c​a​s​e​s​}​ ​c​a​s​e​{​{​s​}​}​ ​(​{​o​r​d​e​r​s​}​)
+		 * @param {number} cases
+		 * @param {string} orders
+		 */
+		unshipped: RequiredParams<'cases' | 'orders'>
+		/**
+		 * N​o​t​i​c​e​ ​s​e​n​t​ ​{​w​h​e​n​}
+		 * @param {string} when
+		 */
+		noticeSent: RequiredParams<'when'>
+		/**
+		 * A​c​k​n​o​w​l​e​d​g​e​d​ ​{​w​h​e​n​}
+		 * @param {string} when
+		 */
+		noticeAcknowledged: RequiredParams<'when'>
+		/**
+		 * N​o​t​ ​a​c​k​n​o​w​l​e​d​g​e​d​ ​y​e​t
+		 */
+		noticeWaiting: string
+		/**
+		 * R​e​m​i​n​d​e​d​ ​{​w​h​e​n​}
+		 * @param {string} when
+		 */
+		noticeReminded: RequiredParams<'when'>
+		/**
+		 * N​o​ ​n​o​t​i​c​e​ ​y​e​t
+		 */
+		noticeNone: string
+		/**
+		 * S​h​i​p​p​e​d​:​ ​{​s​h​i​p​p​e​d​}​ ​c​a​s​e​s​ ​(​{​l​b​s​}​ ​l​b​)​ ​·​ ​n​o​t​ ​y​e​t​ ​p​i​c​k​e​d​ ​u​p​:​ ​{​u​n​s​h​i​p​p​e​d​}​ ​·​ ​n​e​v​e​r​ ​s​o​l​d​:​ ​{​u​n​s​o​l​d​}
+		 * @param {string} lbs
+		 * @param {number} shipped
+		 * @param {number} unshipped
+		 * @param {number} unsold
+		 */
+		totals: RequiredParams<'lbs' | 'shipped' | 'unshipped' | 'unsold'>
+		/**
+		 * S​e​n​d​ ​n​o​t​i​c​e​s
+		 */
+		sendNotices: string
+		/**
+		 * S​e​n​d​ ​t​h​e​ ​r​e​c​a​l​l​ ​n​o​t​i​c​e​s​?
+		 */
+		confirmTitle: string
+		/**
+		 * E​a​c​h​ ​c​u​s​t​o​m​e​r​ ​w​h​o​ ​r​e​c​e​i​v​e​d​ ​t​h​e​s​e​ ​l​o​t​s​ ​i​s​ ​e​-​m​a​i​l​e​d​ ​o​n​c​e​,​ ​i​n​ ​t​h​e​i​r​ ​l​a​n​g​u​a​g​e​,​ ​w​i​t​h​ ​a​ ​l​i​n​k​ ​t​o​ ​a​c​k​n​o​w​l​e​d​g​e​.​ ​C​u​s​t​o​m​e​r​s​ ​a​l​r​e​a​d​y​ ​m​a​i​l​e​d​ ​a​r​e​ ​n​o​t​ ​m​a​i​l​e​d​ ​a​g​a​i​n​.
+		 */
+		confirmText: string
+		/**
+		 * S​e​n​d​ ​n​o​t​i​c​e​s
+		 */
+		confirmSend: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		confirmCancel: string
+		/**
+		 * {​c​o​u​n​t​}​ ​n​o​t​i​c​e​{​{​s​}​}​ ​s​e​n​t
+		 * @param {number} count
+		 */
+		sent: RequiredParams<'count'>
+		/**
+		 * T​h​e​ ​n​o​t​i​c​e​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​e​n​t
+		 */
+		sendFailed: string
+		/**
+		 * R​e​p​o​r​t​ ​(​P​D​F​)
+		 */
+		reportPdf: string
+		/**
+		 * R​e​p​o​r​t​ ​i​n​ ​K​o​r​e​a​n​ ​(​P​D​F​)
+		 */
+		reportPdfKo: string
+		/**
+		 * R​e​p​o​r​t​ ​(​C​S​V​)
+		 */
+		reportCsv: string
+		/**
+		 * C​l​o​s​e​ ​t​h​e​ ​r​e​c​a​l​l
+		 */
+		closeRecall: string
+		/**
+		 * R​e​c​a​l​l​ ​c​l​o​s​e​d​:​ ​i​t​s​ ​l​o​t​s​ ​n​o​ ​l​o​n​g​e​r​ ​h​o​l​d​ ​o​r​d​e​r​s​ ​b​a​c​k
+		 */
+		closedToast: string
+	}
 	statusMenu: {
 		/**
 		 * S​a​v​e
@@ -11854,6 +12144,80 @@ export type NamespaceBuyerOrdersTranslation = {
 		 * @param {number} n
 		 */
 		openPhoto: RequiredParams<'n'>
+	}
+	recalls: {
+		/**
+		 * P​r​o​d​u​c​t​ ​r​e​c​a​l​l
+		 */
+		bannerTitle: string
+		/**
+		 * W​e​ ​h​a​v​e​ ​r​e​c​a​l​l​e​d​ ​p​r​o​d​u​c​t​ ​y​o​u​r​ ​c​o​m​p​a​n​y​ ​r​e​c​e​i​v​e​d​.​ ​S​t​o​p​ ​u​s​i​n​g​ ​i​t​ ​a​n​d​ ​f​o​l​l​o​w​ ​t​h​e​ ​n​o​t​i​c​e​ ​w​e​ ​e​-​m​a​i​l​e​d​ ​y​o​u​.
+		 */
+		bannerText: string
+		/**
+		 * L​o​t​s​:​ ​{​l​o​t​s​}
+		 * @param {string} lots
+		 */
+		bannerLots: RequiredParams<'lots'>
+		/**
+		 * A​c​k​n​o​w​l​e​d​g​e​d​ ​{​w​h​e​n​}
+		 * @param {string} when
+		 */
+		acknowledged: RequiredParams<'when'>
+		/**
+		 * P​l​e​a​s​e​ ​a​c​k​n​o​w​l​e​d​g​e​ ​t​h​e​ ​n​o​t​i​c​e​ ​w​i​t​h​ ​t​h​e​ ​l​i​n​k​ ​i​n​ ​o​u​r​ ​e​-​m​a​i​l​.
+		 */
+		notAcknowledged: string
+		/**
+		 * R​e​c​a​l​l​ ​n​o​t​i​c​e
+		 */
+		pageTitle: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​n​o​t​i​c​e​…
+		 */
+		loading: string
+		/**
+		 * R​e​a​s​o​n​:​ ​{​r​e​a​s​o​n​}
+		 * @param {string} reason
+		 */
+		reason: RequiredParams<'reason'>
+		/**
+		 * {​p​r​o​d​u​c​t​}​,​ ​l​o​t​ ​{​l​o​t​}​:​ ​p​r​o​d​u​c​e​d​ ​{​p​r​o​d​u​c​e​d​}​,​ ​p​a​c​k​e​d​ ​{​p​a​c​k​e​d​}
+		 * @param {string} lot
+		 * @param {string} packed
+		 * @param {string} produced
+		 * @param {string} product
+		 */
+		lot: RequiredParams<'lot' | 'packed' | 'produced' | 'product'>
+		/**
+		 * S​t​o​p​ ​u​s​i​n​g​ ​a​n​d​ ​s​e​l​l​i​n​g​ ​t​h​e​s​e​ ​l​o​t​s​ ​a​t​ ​o​n​c​e​,​ ​k​e​e​p​ ​t​h​e​ ​c​a​s​e​s​ ​a​p​a​r​t​,​ ​a​n​d​ ​c​a​l​l​ ​u​s​:​ ​w​e​ ​w​i​l​l​ ​r​e​p​l​a​c​e​ ​o​r​ ​c​r​e​d​i​t​ ​t​h​e​m​.
+		 */
+		whatToDo: string
+		/**
+		 * I​ ​h​a​v​e​ ​r​e​a​d​ ​t​h​i​s​ ​n​o​t​i​c​e
+		 */
+		acknowledge: string
+		/**
+		 * A​c​k​n​o​w​l​e​d​g​i​n​g​…
+		 */
+		acknowledging: string
+		/**
+		 * T​h​a​n​k​ ​y​o​u​:​ ​t​h​e​ ​n​o​t​i​c​e​ ​i​s​ ​a​c​k​n​o​w​l​e​d​g​e​d​.
+		 */
+		done: string
+		/**
+		 * A​c​k​n​o​w​l​e​d​g​e​d​ ​{​w​h​e​n​}
+		 * @param {string} when
+		 */
+		doneAt: RequiredParams<'when'>
+		/**
+		 * T​h​e​ ​n​o​t​i​c​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​a​c​k​n​o​w​l​e​d​g​e​d
+		 */
+		failed: string
+		/**
+		 * T​h​i​s​ ​l​i​n​k​ ​d​o​e​s​ ​n​o​t​ ​w​o​r​k
+		 */
+		badLinkTitle: string
 	}
 }
 
@@ -15225,6 +15589,176 @@ export type NamespaceMailTranslation = {
 			foot: RequiredParams<'from' | 'page' | 'pages' | 'to'>
 		}
 	}
+	recallNotice: {
+		/**
+		 * R​e​c​a​l​l​ ​n​o​t​i​c​e​:​ ​l​o​t​ ​{​l​o​t​s​}
+		 * @param {string} lots
+		 */
+		subject: RequiredParams<'lots'>
+		/**
+		 * R​e​m​i​n​d​e​r​:​ ​p​l​e​a​s​e​ ​a​c​k​n​o​w​l​e​d​g​e​ ​t​h​e​ ​r​e​c​a​l​l​ ​o​f​ ​l​o​t​ ​{​l​o​t​s​}
+		 * @param {string} lots
+		 */
+		subjectReminder: RequiredParams<'lots'>
+		/**
+		 * P​r​o​d​u​c​t​ ​r​e​c​a​l​l​:​ ​p​l​e​a​s​e​ ​a​c​t​ ​o​n​ ​t​h​i​s​ ​n​o​t​i​c​e​ ​t​o​d​a​y​.
+		 */
+		banner: string
+		/**
+		 * W​e​ ​a​r​e​ ​r​e​c​a​l​l​i​n​g​ ​p​r​o​d​u​c​t​ ​t​h​a​t​ ​{​c​o​m​p​a​n​y​}​ ​r​e​c​e​i​v​e​d​ ​f​r​o​m​ ​u​s​.
+		 * @param {string} company
+		 */
+		intro: RequiredParams<'company'>
+		/**
+		 * W​e​ ​a​r​e​ ​r​e​c​a​l​l​i​n​g​ ​p​r​o​d​u​c​t​ ​t​h​a​t​ ​y​o​u​r​ ​c​o​m​p​a​n​y​ ​r​e​c​e​i​v​e​d​ ​f​r​o​m​ ​u​s​.
+		 */
+		introNoCompany: string
+		/**
+		 * R​e​a​s​o​n​:​ ​{​r​e​a​s​o​n​}
+		 * @param {string} reason
+		 */
+		reason: RequiredParams<'reason'>
+		/**
+		 * R​e​c​a​l​l​e​d​ ​p​r​o​d​u​c​t​ ​a​n​d​ ​l​o​t​s​:
+		 */
+		lotsHeading: string
+		/**
+		 * {​p​r​o​d​u​c​t​}​,​ ​l​o​t​ ​{​l​o​t​}​:​ ​p​r​o​d​u​c​e​d​ ​{​p​r​o​d​u​c​e​d​}​,​ ​p​a​c​k​e​d​ ​{​p​a​c​k​e​d​}​,​ ​u​s​e​ ​o​r​ ​f​r​e​e​z​e​ ​b​y​ ​{​u​s​e​B​y​}
+		 * @param {string} lot
+		 * @param {string} packed
+		 * @param {string} produced
+		 * @param {string} product
+		 * @param {string} useBy
+		 */
+		lot: RequiredParams<'lot' | 'packed' | 'produced' | 'product' | 'useBy'>
+		fields: {
+			/**
+			 * C​a​s​e​s​ ​y​o​u​ ​r​e​c​e​i​v​e​d
+			 */
+			cases: string
+			/**
+			 * N​e​t​ ​w​e​i​g​h​t​ ​y​o​u​ ​r​e​c​e​i​v​e​d
+			 */
+			lbs: string
+			/**
+			 * P​i​c​k​e​d​ ​u​p​ ​o​n
+			 */
+			pickups: string
+		}
+		/**
+		 * {​l​b​s​}​ ​l​b
+		 * @param {string} lbs
+		 */
+		pounds: RequiredParams<'lbs'>
+		/**
+		 * W​h​a​t​ ​t​o​ ​d​o​:
+		 */
+		todoHeading: string
+		todo: {
+			/**
+			 * S​t​o​p​ ​u​s​i​n​g​ ​a​n​d​ ​s​e​l​l​i​n​g​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​o​f​ ​t​h​e​s​e​ ​l​o​t​s​ ​a​t​ ​o​n​c​e​.
+			 */
+			stop: string
+			/**
+			 * K​e​e​p​ ​t​h​e​ ​c​a​s​e​s​ ​a​p​a​r​t​,​ ​l​a​b​e​l​l​e​d​ ​"​r​e​c​a​l​l​e​d​"​,​ ​u​n​t​i​l​ ​w​e​ ​c​o​l​l​e​c​t​ ​o​r​ ​r​e​p​l​a​c​e​ ​t​h​e​m​.
+			 */
+			separate: string
+			/**
+			 * C​a​l​l​ ​u​s​ ​w​i​t​h​ ​h​o​w​ ​m​a​n​y​ ​c​a​s​e​s​ ​y​o​u​ ​s​t​i​l​l​ ​h​o​l​d​:​ ​w​e​ ​w​i​l​l​ ​r​e​p​l​a​c​e​ ​o​r​ ​c​r​e​d​i​t​ ​t​h​e​m​.
+			 */
+			call: string
+		}
+		/**
+		 * A​c​k​n​o​w​l​e​d​g​e​ ​t​h​i​s​ ​n​o​t​i​c​e
+		 */
+		cta: string
+	}
+	recallReport: {
+		/**
+		 * R​e​c​a​l​l​ ​{​i​d​}
+		 * @param {number} id
+		 */
+		title: RequiredParams<'id'>
+		/**
+		 * M​a​d​e​ ​{​w​h​e​n​}
+		 * @param {string} when
+		 */
+		printed: RequiredParams<'when'>
+		/**
+		 * R​e​a​s​o​n
+		 */
+		reason: string
+		/**
+		 * R​e​c​a​l​l​ ​o​p​e​n​e​d
+		 */
+		created: string
+		/**
+		 * N​o​t​i​c​e​s​ ​s​e​n​t
+		 */
+		noticesSent: string
+		/**
+		 * C​l​o​s​e​d
+		 */
+		closed: string
+		/**
+		 * n​o​t​ ​y​e​t
+		 */
+		never: string
+		/**
+		 * L​o​t​s​ ​r​e​c​a​l​l​e​d
+		 */
+		lots: string
+		/**
+		 * L​o​t
+		 */
+		lot: string
+		/**
+		 * P​r​o​d​u​c​e​d​ ​{​p​r​o​d​u​c​e​d​}​,​ ​p​a​c​k​e​d​ ​{​p​a​c​k​e​d​}​,​ ​u​s​e​ ​o​r​ ​f​r​e​e​z​e​ ​b​y​ ​{​u​s​e​B​y​}​.​ ​C​a​s​e​s​ ​p​r​o​d​u​c​e​d​:​ ​{​p​r​o​d​u​c​e​d​C​a​s​e​s​}​,​ ​w​e​i​g​h​e​d​ ​i​n​t​o​ ​o​r​d​e​r​s​:​ ​{​w​e​i​g​h​e​d​}​,​ ​n​e​v​e​r​ ​s​o​l​d​:​ ​{​u​n​s​o​l​d​}
+		 * @param {string} packed
+		 * @param {string} produced
+		 * @param {number} producedCases
+		 * @param {number} unsold
+		 * @param {string} useBy
+		 * @param {number} weighed
+		 */
+		lotLine: RequiredParams<'packed' | 'produced' | 'producedCases' | 'unsold' | 'useBy' | 'weighed'>
+		/**
+		 * C​u​s​t​o​m​e​r​s​ ​(​{​c​o​u​n​t​}​)
+		 * @param {number} count
+		 */
+		customers: RequiredParams<'count'>
+		/**
+		 * N​o​ ​c​u​s​t​o​m​e​r​ ​r​e​c​e​i​v​e​d​ ​t​h​e​s​e​ ​l​o​t​s​.
+		 */
+		noCustomers: string
+		/**
+		 * L​o​t​ ​{​l​o​t​}​:​ ​{​s​h​i​p​p​e​d​}​ ​c​a​s​e​s​ ​s​h​i​p​p​e​d​ ​(​{​l​b​s​}​ ​l​b​)​,​ ​{​u​n​s​h​i​p​p​e​d​}​ ​n​o​t​ ​y​e​t​ ​p​i​c​k​e​d​ ​u​p
+		 * @param {string} lbs
+		 * @param {string} lot
+		 * @param {number} shipped
+		 * @param {number} unshipped
+		 */
+		companyLot: RequiredParams<'lbs' | 'lot' | 'shipped' | 'unshipped'>
+		/**
+		 * P​i​c​k​e​d​ ​u​p​ ​o​n
+		 */
+		pickups: string
+		/**
+		 * O​r​d​e​r​s​ ​n​o​t​ ​y​e​t​ ​p​i​c​k​e​d​ ​u​p
+		 */
+		unshippedOrders: string
+		/**
+		 * N​o​t​i​c​e​ ​s​e​n​t​ ​{​s​e​n​t​}​;​ ​a​c​k​n​o​w​l​e​d​g​e​d​ ​{​a​c​k​n​o​w​l​e​d​g​e​d​}​;​ ​r​e​m​i​n​d​e​d​ ​{​r​e​m​i​n​d​e​d​}
+		 * @param {string} acknowledged
+		 * @param {string} reminded
+		 * @param {string} sent
+		 */
+		notice: RequiredParams<'acknowledged' | 'reminded' | 'sent'>
+		/**
+		 * N​o​ ​n​o​t​i​c​e​ ​(​n​o​t​h​i​n​g​ ​s​h​i​p​p​e​d​)
+		 */
+		noNotice: string
+	}
 }
 
 export type NamespacePackingTranslation = {
@@ -17050,6 +17584,53 @@ export type NamespaceServerErrorsTranslation = {
 		 * A​n​o​t​h​e​r​ ​p​r​o​d​u​c​t​ ​a​l​r​e​a​d​y​ ​c​a​r​r​i​e​s​ ​t​h​i​s​ ​G​T​I​N
 		 */
 		gtinTaken: string
+	}
+	recalls: {
+		/**
+		 * R​e​c​a​l​l​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		recallNotFound: string
+		/**
+		 * S​a​y​ ​w​h​y​ ​t​h​e​ ​l​o​t​s​ ​a​r​e​ ​r​e​c​a​l​l​e​d​,​ ​i​n​ ​1​ ​t​o​ ​5​0​0​ ​c​h​a​r​a​c​t​e​r​s
+		 */
+		reason: string
+		/**
+		 * C​h​o​o​s​e​ ​1​ ​t​o​ ​2​0​0​ ​l​o​t​s​ ​t​o​ ​r​e​c​a​l​l
+		 */
+		lotIds: string
+		/**
+		 * N​a​m​e​ ​t​h​e​ ​l​o​t​s​ ​t​o​ ​r​e​c​a​l​l​,​ ​o​r​ ​a​ ​p​r​o​d​u​c​t​ ​w​i​t​h​ ​a​ ​r​a​n​g​e​ ​o​f​ ​p​r​o​d​u​c​t​i​o​n​ ​d​a​t​e​s​,​ ​n​o​t​ ​b​o​t​h
+		 */
+		scope: string
+		/**
+		 * T​h​e​ ​f​i​r​s​t​ ​p​r​o​d​u​c​t​i​o​n​ ​d​a​t​e​ ​m​u​s​t​ ​b​e​ ​a​ ​d​a​t​e​ ​w​r​i​t​t​e​n​ ​Y​Y​Y​Y​-​M​M​-​D​D
+		 */
+		producedFrom: string
+		/**
+		 * T​h​e​ ​l​a​s​t​ ​p​r​o​d​u​c​t​i​o​n​ ​d​a​t​e​ ​m​u​s​t​ ​b​e​ ​a​ ​d​a​t​e​ ​w​r​i​t​t​e​n​ ​Y​Y​Y​Y​-​M​M​-​D​D​,​ ​o​n​ ​o​r​ ​a​f​t​e​r​ ​t​h​e​ ​f​i​r​s​t
+		 */
+		producedTo: string
+		/**
+		 * N​o​ ​r​e​c​o​r​d​e​d​ ​l​o​t​ ​m​a​t​c​h​e​s​:​ ​c​h​e​c​k​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​a​n​d​ ​t​h​e​ ​p​r​o​d​u​c​t​i​o​n​ ​d​a​t​e​s
+		 */
+		noLots: string
+		/**
+		 * T​h​i​s​ ​a​c​k​n​o​w​l​e​d​g​e​m​e​n​t​ ​l​i​n​k​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.​ ​U​s​e​ ​t​h​e​ ​l​i​n​k​ ​i​n​ ​t​h​e​ ​r​e​c​a​l​l​ ​n​o​t​i​c​e​ ​w​e​ ​e​-​m​a​i​l​e​d​ ​y​o​u​.
+		 */
+		noticeLink: string
+		/**
+		 * T​h​i​s​ ​r​e​c​a​l​l​ ​n​o​t​i​c​e​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​b​e​e​n​ ​a​c​k​n​o​w​l​e​d​g​e​d​.​ ​T​h​a​n​k​ ​y​o​u​.
+		 */
+		alreadyAcknowledged: string
+		/**
+		 * T​h​i​s​ ​r​e​c​a​l​l​ ​i​s​ ​c​l​o​s​e​d
+		 */
+		closed: string
+		/**
+		 * T​h​i​s​ ​o​r​d​e​r​ ​h​o​l​d​s​ ​a​ ​c​a​s​e​ ​o​f​ ​l​o​t​ ​{​l​o​t​}​,​ ​w​h​i​c​h​ ​i​s​ ​r​e​c​a​l​l​e​d​:​ ​r​e​p​l​a​c​e​ ​t​h​e​ ​c​a​s​e​ ​b​e​f​o​r​e​ ​c​o​m​p​l​e​t​i​n​g​ ​t​h​e​ ​o​r​d​e​r
+		 * @param {string} lot
+		 */
+		recalledCase: RequiredParams<'lot'>
 	}
 	catalogue: {
 		/**
@@ -20154,6 +20735,10 @@ export type TranslationFunctions = {
 			 * Lots
 			 */
 			lots: () => LocalizedString
+			/**
+			 * Recall
+			 */
+			recall: () => LocalizedString
 		}
 		guard: {
 			/**
@@ -20902,6 +21487,10 @@ export type TranslationFunctions = {
 			unknownAdmin: () => LocalizedString
 		}
 		pickList: {
+			/**
+			 * Recalled lot {lots}: replace the case before pickup
+			 */
+			recalled: (arg: { lots: string }) => LocalizedString
 			/**
 			 * Pick list
 			 */
@@ -27130,6 +27719,268 @@ export type TranslationFunctions = {
 			 */
 			gtinMore: (arg: { count: number }) => LocalizedString
 		}
+		recall: {
+			/**
+			 * Recall
+			 */
+			title: () => LocalizedString
+			/**
+			 * Name the recalled lots, or a product and its production dates: every customer who received them is listed at once, with what is still in the house.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * New recall
+			 */
+			newHeading: () => LocalizedString
+			/**
+			 * Choose lots
+			 */
+			byLots: () => LocalizedString
+			/**
+			 * A product and production dates
+			 */
+			byRange: () => LocalizedString
+			/**
+			 * Find lots
+			 */
+			lotSearch: () => LocalizedString
+			/**
+			 * Lot code, product or establishment
+			 */
+			lotSearchHint: () => LocalizedString
+			/**
+			 * No lot matches.
+			 */
+			noLots: () => LocalizedString
+			/**
+			 * {count} lot{{s}} chosen
+			 */
+			chosen: (arg: { count: number }) => LocalizedString
+			/**
+			 * Product
+			 */
+			product: () => LocalizedString
+			/**
+			 * Type a product name
+			 */
+			productHint: () => LocalizedString
+			/**
+			 * Produced from
+			 */
+			producedFrom: () => LocalizedString
+			/**
+			 * Produced to
+			 */
+			producedTo: () => LocalizedString
+			/**
+			 * Reason for the recall
+			 */
+			reason: () => LocalizedString
+			/**
+			 * What is wrong, as the notice will say it (at most 500 characters)
+			 */
+			reasonHint: () => LocalizedString
+			/**
+			 * Open the recall
+			 */
+			create: () => LocalizedString
+			/**
+			 * Recall {id} opened
+			 */
+			created: (arg: { id: number }) => LocalizedString
+			/**
+			 * The recall could not be opened
+			 */
+			createFailed: () => LocalizedString
+			/**
+			 * Choose at least one lot
+			 */
+			needLots: () => LocalizedString
+			/**
+			 * Choose the product
+			 */
+			needProduct: () => LocalizedString
+			/**
+			 * Recalls
+			 */
+			listHeading: () => LocalizedString
+			/**
+			 * No recall yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Loading recalls…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * The recalls could not be loaded.
+			 */
+			loadError: () => LocalizedString
+			/**
+			 * Recall
+			 */
+			colRecall: () => LocalizedString
+			/**
+			 * Lots
+			 */
+			colLots: () => LocalizedString
+			/**
+			 * Reason
+			 */
+			colReason: () => LocalizedString
+			/**
+			 * Opened
+			 */
+			colOpened: () => LocalizedString
+			/**
+			 * Acknowledged
+			 */
+			colNotices: () => LocalizedString
+			/**
+			 * {acknowledged} of {notices}
+			 */
+			acknowledgedOf: (arg: { acknowledged: number, notices: number }) => LocalizedString
+			/**
+			 * Open recall {id}
+			 */
+			open: (arg: { id: number }) => LocalizedString
+			/**
+			 * All recalls
+			 */
+			back: () => LocalizedString
+			/**
+			 * Recall {id}
+			 */
+			detailTitle: (arg: { id: number }) => LocalizedString
+			/**
+			 * Closed
+			 */
+			closedBadge: () => LocalizedString
+			/**
+			 * Lots
+			 */
+			lotsHeading: () => LocalizedString
+			/**
+			 * Lot
+			 */
+			colLot: () => LocalizedString
+			/**
+			 * Product
+			 */
+			colProduct: () => LocalizedString
+			/**
+			 * Produced
+			 */
+			colProduced: () => LocalizedString
+			/**
+			 * Packed
+			 */
+			colPacked: () => LocalizedString
+			/**
+			 * Produced
+			 */
+			colCasesProduced: () => LocalizedString
+			/**
+			 * Weighed
+			 */
+			colWeighed: () => LocalizedString
+			/**
+			 * Never sold
+			 */
+			colUnsold: () => LocalizedString
+			/**
+			 * Customers
+			 */
+			companiesHeading: () => LocalizedString
+			/**
+			 * No customer received these lots, and no open order holds them.
+			 */
+			noCompanies: () => LocalizedString
+			/**
+			 * Received: {cases} case{{s}}, {lbs} lb
+			 */
+			shipped: (arg: { cases: number, lbs: string }) => LocalizedString
+			/**
+			 * Picked up: {dates}
+			 */
+			pickups: (arg: { dates: string }) => LocalizedString
+			/**
+			 * Not yet picked up: {cases} case{{s}} ({orders})
+			 */
+			unshipped: (arg: { cases: number, orders: string }) => LocalizedString
+			/**
+			 * Notice sent {when}
+			 */
+			noticeSent: (arg: { when: string }) => LocalizedString
+			/**
+			 * Acknowledged {when}
+			 */
+			noticeAcknowledged: (arg: { when: string }) => LocalizedString
+			/**
+			 * Not acknowledged yet
+			 */
+			noticeWaiting: () => LocalizedString
+			/**
+			 * Reminded {when}
+			 */
+			noticeReminded: (arg: { when: string }) => LocalizedString
+			/**
+			 * No notice yet
+			 */
+			noticeNone: () => LocalizedString
+			/**
+			 * Shipped: {shipped} cases ({lbs} lb) · not yet picked up: {unshipped} · never sold: {unsold}
+			 */
+			totals: (arg: { lbs: string, shipped: number, unshipped: number, unsold: number }) => LocalizedString
+			/**
+			 * Send notices
+			 */
+			sendNotices: () => LocalizedString
+			/**
+			 * Send the recall notices?
+			 */
+			confirmTitle: () => LocalizedString
+			/**
+			 * Each customer who received these lots is e-mailed once, in their language, with a link to acknowledge. Customers already mailed are not mailed again.
+			 */
+			confirmText: () => LocalizedString
+			/**
+			 * Send notices
+			 */
+			confirmSend: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			confirmCancel: () => LocalizedString
+			/**
+			 * {count} notice{{s}} sent
+			 */
+			sent: (arg: { count: number }) => LocalizedString
+			/**
+			 * The notices could not be sent
+			 */
+			sendFailed: () => LocalizedString
+			/**
+			 * Report (PDF)
+			 */
+			reportPdf: () => LocalizedString
+			/**
+			 * Report in Korean (PDF)
+			 */
+			reportPdfKo: () => LocalizedString
+			/**
+			 * Report (CSV)
+			 */
+			reportCsv: () => LocalizedString
+			/**
+			 * Close the recall
+			 */
+			closeRecall: () => LocalizedString
+			/**
+			 * Recall closed: its lots no longer hold orders back
+			 */
+			closedToast: () => LocalizedString
+		}
 		statusMenu: {
 			/**
 			 * Save
@@ -28751,6 +29602,72 @@ export type TranslationFunctions = {
 			 * Photo {n} (opens in a new tab)
 			 */
 			openPhoto: (arg: { n: number }) => LocalizedString
+		}
+		recalls: {
+			/**
+			 * Product recall
+			 */
+			bannerTitle: () => LocalizedString
+			/**
+			 * We have recalled product your company received. Stop using it and follow the notice we e-mailed you.
+			 */
+			bannerText: () => LocalizedString
+			/**
+			 * Lots: {lots}
+			 */
+			bannerLots: (arg: { lots: string }) => LocalizedString
+			/**
+			 * Acknowledged {when}
+			 */
+			acknowledged: (arg: { when: string }) => LocalizedString
+			/**
+			 * Please acknowledge the notice with the link in our e-mail.
+			 */
+			notAcknowledged: () => LocalizedString
+			/**
+			 * Recall notice
+			 */
+			pageTitle: () => LocalizedString
+			/**
+			 * Loading the notice…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Reason: {reason}
+			 */
+			reason: (arg: { reason: string }) => LocalizedString
+			/**
+			 * {product}, lot {lot}: produced {produced}, packed {packed}
+			 */
+			lot: (arg: { lot: string, packed: string, produced: string, product: string }) => LocalizedString
+			/**
+			 * Stop using and selling these lots at once, keep the cases apart, and call us: we will replace or credit them.
+			 */
+			whatToDo: () => LocalizedString
+			/**
+			 * I have read this notice
+			 */
+			acknowledge: () => LocalizedString
+			/**
+			 * Acknowledging…
+			 */
+			acknowledging: () => LocalizedString
+			/**
+			 * Thank you: the notice is acknowledged.
+			 */
+			done: () => LocalizedString
+			/**
+			 * Acknowledged {when}
+			 */
+			doneAt: (arg: { when: string }) => LocalizedString
+			/**
+			 * The notice could not be acknowledged
+			 */
+			failed: () => LocalizedString
+			/**
+			 * This link does not work
+			 */
+			badLinkTitle: () => LocalizedString
 		}
 	}
 	cart: {
@@ -31848,6 +32765,150 @@ export type TranslationFunctions = {
 				foot: (arg: { from: string, page: number, pages: number, to: string }) => LocalizedString
 			}
 		}
+		recallNotice: {
+			/**
+			 * Recall notice: lot {lots}
+			 */
+			subject: (arg: { lots: string }) => LocalizedString
+			/**
+			 * Reminder: please acknowledge the recall of lot {lots}
+			 */
+			subjectReminder: (arg: { lots: string }) => LocalizedString
+			/**
+			 * Product recall: please act on this notice today.
+			 */
+			banner: () => LocalizedString
+			/**
+			 * We are recalling product that {company} received from us.
+			 */
+			intro: (arg: { company: string }) => LocalizedString
+			/**
+			 * We are recalling product that your company received from us.
+			 */
+			introNoCompany: () => LocalizedString
+			/**
+			 * Reason: {reason}
+			 */
+			reason: (arg: { reason: string }) => LocalizedString
+			/**
+			 * Recalled product and lots:
+			 */
+			lotsHeading: () => LocalizedString
+			/**
+			 * {product}, lot {lot}: produced {produced}, packed {packed}, use or freeze by {useBy}
+			 */
+			lot: (arg: { lot: string, packed: string, produced: string, product: string, useBy: string }) => LocalizedString
+			fields: {
+				/**
+				 * Cases you received
+				 */
+				cases: () => LocalizedString
+				/**
+				 * Net weight you received
+				 */
+				lbs: () => LocalizedString
+				/**
+				 * Picked up on
+				 */
+				pickups: () => LocalizedString
+			}
+			/**
+			 * {lbs} lb
+			 */
+			pounds: (arg: { lbs: string }) => LocalizedString
+			/**
+			 * What to do:
+			 */
+			todoHeading: () => LocalizedString
+			todo: {
+				/**
+				 * Stop using and selling the product of these lots at once.
+				 */
+				stop: () => LocalizedString
+				/**
+				 * Keep the cases apart, labelled "recalled", until we collect or replace them.
+				 */
+				separate: () => LocalizedString
+				/**
+				 * Call us with how many cases you still hold: we will replace or credit them.
+				 */
+				call: () => LocalizedString
+			}
+			/**
+			 * Acknowledge this notice
+			 */
+			cta: () => LocalizedString
+		}
+		recallReport: {
+			/**
+			 * Recall {id}
+			 */
+			title: (arg: { id: number }) => LocalizedString
+			/**
+			 * Made {when}
+			 */
+			printed: (arg: { when: string }) => LocalizedString
+			/**
+			 * Reason
+			 */
+			reason: () => LocalizedString
+			/**
+			 * Recall opened
+			 */
+			created: () => LocalizedString
+			/**
+			 * Notices sent
+			 */
+			noticesSent: () => LocalizedString
+			/**
+			 * Closed
+			 */
+			closed: () => LocalizedString
+			/**
+			 * not yet
+			 */
+			never: () => LocalizedString
+			/**
+			 * Lots recalled
+			 */
+			lots: () => LocalizedString
+			/**
+			 * Lot
+			 */
+			lot: () => LocalizedString
+			/**
+			 * Produced {produced}, packed {packed}, use or freeze by {useBy}. Cases produced: {producedCases}, weighed into orders: {weighed}, never sold: {unsold}
+			 */
+			lotLine: (arg: { packed: string, produced: string, producedCases: number, unsold: number, useBy: string, weighed: number }) => LocalizedString
+			/**
+			 * Customers ({count})
+			 */
+			customers: (arg: { count: number }) => LocalizedString
+			/**
+			 * No customer received these lots.
+			 */
+			noCustomers: () => LocalizedString
+			/**
+			 * Lot {lot}: {shipped} cases shipped ({lbs} lb), {unshipped} not yet picked up
+			 */
+			companyLot: (arg: { lbs: string, lot: string, shipped: number, unshipped: number }) => LocalizedString
+			/**
+			 * Picked up on
+			 */
+			pickups: () => LocalizedString
+			/**
+			 * Orders not yet picked up
+			 */
+			unshippedOrders: () => LocalizedString
+			/**
+			 * Notice sent {sent}; acknowledged {acknowledged}; reminded {reminded}
+			 */
+			notice: (arg: { acknowledged: string, reminded: string, sent: string }) => LocalizedString
+			/**
+			 * No notice (nothing shipped)
+			 */
+			noNotice: () => LocalizedString
+		}
 	}
 	packing: {
 		/**
@@ -33619,6 +34680,52 @@ export type TranslationFunctions = {
 			 * Another product already carries this GTIN
 			 */
 			gtinTaken: () => LocalizedString
+		}
+		recalls: {
+			/**
+			 * Recall not found
+			 */
+			recallNotFound: () => LocalizedString
+			/**
+			 * Say why the lots are recalled, in 1 to 500 characters
+			 */
+			reason: () => LocalizedString
+			/**
+			 * Choose 1 to 200 lots to recall
+			 */
+			lotIds: () => LocalizedString
+			/**
+			 * Name the lots to recall, or a product with a range of production dates, not both
+			 */
+			scope: () => LocalizedString
+			/**
+			 * The first production date must be a date written YYYY-MM-DD
+			 */
+			producedFrom: () => LocalizedString
+			/**
+			 * The last production date must be a date written YYYY-MM-DD, on or after the first
+			 */
+			producedTo: () => LocalizedString
+			/**
+			 * No recorded lot matches: check the product and the production dates
+			 */
+			noLots: () => LocalizedString
+			/**
+			 * This acknowledgement link is not valid. Use the link in the recall notice we e-mailed you.
+			 */
+			noticeLink: () => LocalizedString
+			/**
+			 * This recall notice has already been acknowledged. Thank you.
+			 */
+			alreadyAcknowledged: () => LocalizedString
+			/**
+			 * This recall is closed
+			 */
+			closed: () => LocalizedString
+			/**
+			 * This order holds a case of lot {lot}, which is recalled: replace the case before completing the order
+			 */
+			recalledCase: (arg: { lot: string }) => LocalizedString
 		}
 		catalogue: {
 			/**

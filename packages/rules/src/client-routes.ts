@@ -17,6 +17,7 @@ export const CLIENT_ROUTES = [
   '/forgot-password',
   '/reset-password',
   '/accept-invitation',
+  '/recall/acknowledge',
   '/profile/user/:id',
   '/contact',
   '/order-summary',

@@ -19,6 +19,7 @@ import { createClaimsService } from './claims/index';
 import { createNotesService } from './notes/index';
 import { createLotsService } from './lots/index';
 import { createCasesService } from './cases/index';
+import { createRecallsService } from './recalls/index';
 import { OutboxSealer } from './mail/sealing';
 import type { ObjectStorage } from './storage/types';
 
@@ -49,6 +50,7 @@ export { createClaimsService } from './claims/index';
 export { createNotesService } from './notes/index';
 export { createLotsService } from './lots/index';
 export { createCasesService } from './cases/index';
+export { createRecallsService } from './recalls/index';
 
 /** What the accounts context needs beyond the database and storage (see AccountDeps). */
 export type AccountWiring = Omit<AccountDeps, 'db' | 'storage'>;
@@ -179,6 +181,15 @@ export function createServices({
     notes: createNotesService({ db }),
     lots: createLotsService({ db, renderPdf, clock: wiring.clock }),
     cases: createCasesService({ db, clock: wiring.clock, onOrdersChanged: () => ordersCache?.invalidate() }),
+    recalls: createRecallsService({
+      db,
+      publicUrl: wiring.publicUrl,
+      // The same derivation as the mail worker's (main.ts), from the same SESSION_SECRET.
+      sealer: new OutboxSealer(wiring.sessionSecret),
+      clock: wiring.clock,
+      onMailQueued: wiring.onMailQueued,
+      renderPdf,
+    }),
     storage,
   };
 }

@@ -842,6 +842,51 @@ describe('authorization matrix: REST', () => {
       expect: ADMIN_ONLY,
       call: get(() => '/api/admin/shipments.pdf?from=2026-11-01&to=2026-11-30'),
     },
+    // Recalls: staff only; a notice's link by its token alone (an unknown token reads "not valid" to anyone)
+    {
+      name: 'POST /api/recalls',
+      expect: { ...ADMIN_ONLY, admin: 404 },
+      call: (auth) =>
+        t.inject({
+          method: 'POST',
+          url: '/api/recalls',
+          headers: auth,
+          payload: { item_id: 1, produced_from: '2001-01-01', produced_to: '2001-01-02', reason: 'matrix' },
+        }),
+    },
+    { name: 'GET /api/recalls', expect: ADMIN_ONLY, call: get(() => '/api/recalls') },
+    { name: 'GET /api/recalls/:id', expect: { ...ADMIN_ONLY, admin: 404 }, call: get(() => '/api/recalls/987654') },
+    {
+      name: 'POST /api/recalls/:id/notices',
+      expect: { ...ADMIN_ONLY, admin: 404 },
+      call: (auth) => t.inject({ method: 'POST', url: '/api/recalls/987654/notices', headers: auth }),
+    },
+    {
+      name: 'POST /api/recalls/:id/close',
+      expect: { ...ADMIN_ONLY, admin: 404 },
+      call: (auth) => t.inject({ method: 'POST', url: '/api/recalls/987654/close', headers: auth }),
+    },
+    {
+      name: 'GET /api/recalls/:id/report.pdf',
+      expect: { ...ADMIN_ONLY, admin: 404 },
+      call: get(() => '/api/recalls/987654/report.pdf'),
+    },
+    {
+      name: 'GET /api/recalls/:id/report.csv',
+      expect: { ...ADMIN_ONLY, admin: 404 },
+      call: get(() => '/api/recalls/987654/report.csv'),
+    },
+    {
+      name: 'GET /api/recalls/notice',
+      expect: anyone(404),
+      call: get(() => `/api/recalls/notice?token=${'m'.repeat(43)}`),
+    },
+    {
+      name: 'POST /api/recalls/acknowledge',
+      expect: anyone(404),
+      call: (auth) =>
+        t.inject({ method: 'POST', url: `/api/recalls/acknowledge?token=${'m'.repeat(43)}`, headers: auth }),
+    },
     {
       name: 'GET /api/admin/orders/week',
       expect: ADMIN_ONLY,

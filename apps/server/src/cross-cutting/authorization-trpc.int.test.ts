@@ -657,6 +657,41 @@ describe('authorization matrix: tRPC over HTTP', () => {
       call: mu('admin.cases.parse', () => ({ barcode: '(01)10088123450015(3202)004000(10)MATRIX' })),
     },
     {
+      name: 'admin.recalls.create',
+      expect: { ...ADMIN_ONLY, admin: 404 },
+      call: mu('admin.recalls.create', () => ({
+        item_id: 1,
+        produced_from: '2001-01-01',
+        produced_to: '2001-01-02',
+        reason: 'matrix',
+      })),
+    },
+    { name: 'admin.recalls.list', expect: ADMIN_ONLY, call: q('admin.recalls.list', () => undefined) },
+    {
+      name: 'admin.recalls.byId',
+      expect: { ...ADMIN_ONLY, admin: 404 },
+      call: q('admin.recalls.byId', () => ({ recallId: 987_654 })),
+    },
+    {
+      name: 'admin.recalls.sendNotices',
+      expect: { ...ADMIN_ONLY, admin: 404 },
+      call: mu('admin.recalls.sendNotices', () => ({ recallId: 987_654 })),
+    },
+    {
+      name: 'admin.recalls.close',
+      expect: { ...ADMIN_ONLY, admin: 404 },
+      call: mu('admin.recalls.close', () => ({ recallId: 987_654 })),
+    },
+    // A company's own notices: its members; staff read recalls on their own pages.
+    { name: 'recalls.mine', expect: BUYERS, call: q('recalls.mine', () => undefined) },
+    // A notice's link, by its token alone: an unknown one reads "not valid" to anyone.
+    { name: 'recalls.notice', expect: anyone(404), call: q('recalls.notice', () => ({ token: 'm'.repeat(43) })) },
+    {
+      name: 'recalls.acknowledge',
+      expect: anyone(404),
+      call: mu('recalls.acknowledge', () => ({ token: 'm'.repeat(43) })),
+    },
+    {
       name: 'admin.orders.forecast',
       expect: ADMIN_ONLY,
       call: q('admin.orders.forecast', () => ({ from: '2026-11-22', to: '2026-11-28' })),

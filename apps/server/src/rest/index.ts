@@ -15,6 +15,7 @@ import type {
   NotesService,
   LotsService,
   CasesService,
+  RecallsService,
 } from '@wholesale/contract';
 import type { ObjectStorage } from '@wholesale/services';
 import { addressRoutes } from './account-records';
@@ -40,6 +41,7 @@ import { claimRoutes, creditMemoRoutes, orderClaimRoutes } from './claims';
 import { noteRoutes } from './notes';
 import { lotRoutes, shipmentRecordRoutes } from './lots';
 import { caseRoutes, gs1Routes } from './cases';
+import { recallRoutes } from './recalls';
 import { orderTextRoutes } from './order-text';
 import { userRoutes } from './users';
 import { refuseGuestsFirst, type RestRoute } from './sign-in-first';
@@ -61,6 +63,7 @@ export interface RestDeps {
   notes: NotesService;
   lots: LotsService;
   cases: CasesService;
+  recalls: RecallsService;
   /** where a claim's photos are read from (the documents' storage) */
   storage: ObjectStorage;
   /** Uploads in progress at once, per client and in all (tests lower or raise them). */
@@ -136,6 +139,7 @@ export async function restRoutes(app: FastifyInstance, deps: RestDeps): Promise<
   await app.register(caseRoutes, { prefix: '/orders', cases: deps.cases });
   await app.register(gs1Routes, { prefix: '/gs1', cases: deps.cases });
   await app.register(shipmentRecordRoutes, { prefix: '/admin', lots: deps.lots });
+  await app.register(recallRoutes, { prefix: '/recalls', recalls: deps.recalls });
   await app.register(orderTextRoutes, { prefix: '/admin/orders', orders: deps.orders });
   await app.register(adminStandingOrderRoutes, { prefix: '/admin/standing-orders', orders: deps.orders });
   await app.register(inquiryRoutes, { prefix: '/inquiries', inquiries: accounts.inquiries, admin: deps.inquiries });

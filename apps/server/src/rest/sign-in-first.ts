@@ -21,6 +21,9 @@ export const ANONYMOUS_ROUTES: ReadonlySet<string> = new Set([
   // an inquiry's and a signup request's documents: the upload token in the form is the proof
   'POST /api/inquiries/:id/documents',
   'POST /api/s3/upload/document',
+  // a recall notice's link: its token is the proof (the owner may open it on any device)
+  'GET /api/recalls/notice',
+  'POST /api/recalls/acknowledge',
 ]);
 
 /** One REST route as the sign-in check and its test name it. */

@@ -23,9 +23,11 @@ import {
   createNotesService,
   createLotsService,
   createCasesService,
+  createRecallsService,
+  OutboxSealer,
   type Services,
 } from '@wholesale/services';
-import { createAccountsWorld, PASSWORD, type AccountsWorld } from '@wholesale/services/testing';
+import { createAccountsWorld, PASSWORD, SESSION_SECRET, type AccountsWorld } from '@wholesale/services/testing';
 import { buildServer, type ServerConfig, type ServerDeps } from '../build-server';
 
 /** The public URL the test servers are built with (tRPC mutations must come from this origin). */
@@ -119,6 +121,12 @@ function worldServices(world: AccountsWorld): Services {
     notes: createNotesService({ db: world.handle.db }),
     lots: createLotsService({ db: world.handle.db }),
     cases: createCasesService({ db: world.handle.db, clock: () => world.now() }),
+    recalls: createRecallsService({
+      db: world.handle.db,
+      publicUrl: TEST_PUBLIC_URL,
+      sealer: new OutboxSealer(SESSION_SECRET),
+      clock: () => world.now(),
+    }),
     storage: world.storage,
   };
 }

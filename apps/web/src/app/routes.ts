@@ -120,6 +120,8 @@ export const routes: readonly RouteDef[] = [
   route('/forgot-password', account('ForgotPasswordPage'), undefined, true),
   route('/reset-password', account('ResetPasswordPage'), undefined, true),
   route('/accept-invitation', account('AcceptInvitationPage'), undefined, true),
+  // a recall notice's link: shown and acknowledged by its token, no sign-in needed
+  route('/recall/acknowledge', account('RecallAcknowledgePage'), undefined, true),
   route('/profile/user/:id', account('ProfilePage'), undefined, true),
   route('/contact', account('ContactPage'), undefined, true),
   // The checkout (catalogue spec: Order summary and checkout); its code loads with the route.

@@ -8,6 +8,8 @@ import {
   createNotesService,
   createLotsService,
   createCasesService,
+  createRecallsService,
+  OutboxSealer,
 } from '@wholesale/services';
 import type { Actor, SessionControl } from '@wholesale/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -17,6 +19,7 @@ import {
   parsedSignupPayload,
   PASSWORD,
   PDF,
+  SESSION_SECRET,
   signupPayload,
   uniqueEmail,
   type AccountsWorld,
@@ -77,6 +80,11 @@ function caller(actor: Actor, jar: Cookie = cookie()) {
       notes: createNotesService({ db: w.handle.db }),
       lots: createLotsService({ db: w.handle.db }),
       cases: createCasesService({ db: w.handle.db }),
+      recalls: createRecallsService({
+        db: w.handle.db,
+        publicUrl: 'http://localhost:3000',
+        sealer: new OutboxSealer(SESSION_SECRET),
+      }),
     },
     session: jar.control,
   };

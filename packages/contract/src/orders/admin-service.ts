@@ -176,6 +176,8 @@ export interface PickList {
    * (one read for the whole range); null when not asked.
    */
   notes: StaffNote[] | null;
+  /** the orders holding a case of a lot under an open recall, with those lots' codes: flagged, not to be completed */
+  recalled: { order_id: number; lots: string[] }[];
 }
 
 /** The back office's order work (admins only). */

@@ -36,6 +36,7 @@ import { migration0035 } from './0035_staff_notes';
 import { migration0038 } from './0038_staff_entered_orders';
 import { migration0039 } from './0039_lots';
 import { migration0040 } from './0040_cases_and_shipments';
+import { migration0041 } from './0041_recalls';
 
 /**
  * Every migration, in order, in code: a static record (not a folder scan) so the server bundles
@@ -83,6 +84,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0038_staff_entered_orders': migration0038,
   '0039_lots': migration0039,
   '0040_cases_and_shipments': migration0040,
+  '0041_recalls': migration0041,
 };
 
 const provider: MigrationProvider = {

@@ -112,6 +112,32 @@ function sample(template: MailTemplateName, locale: MailLocale): MailContent {
           accountUrl: `${PUBLIC_URL}/profile/user/abc?view=account`,
         },
       };
+    case 'recall-notice':
+      return {
+        template,
+        locale,
+        data: {
+          name: 'Jane',
+          company: 'Seoul BBQ LLC',
+          reminder: false,
+          reason: 'Possible foreign material',
+          lots: [
+            {
+              product: 'Beef brisket',
+              product_ko: '양지',
+              lot_code: 'L2611-07',
+              produced_on: '2026-11-20',
+              packed_on: '2026-11-21',
+              use_by: null,
+            },
+          ],
+          cases: 3,
+          lbs: 182.4,
+          pickupDates: ['2026-11-24'],
+          token: 'r'.repeat(43),
+          publicUrl: PUBLIC_URL,
+        },
+      };
     case 'statement-ready':
       return {
         template,

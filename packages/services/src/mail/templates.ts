@@ -28,6 +28,7 @@ import { paymentOverdueData, renderPaymentOverdue } from './templates/payment-ov
 import { documentRenewalRefusedData, renderDocumentRenewalRefused } from './templates/document-renewal-refused';
 import { orderApprovalData, renderOrderApproval } from './templates/order-approval';
 import { claimDecidedData, renderClaimDecided } from './templates/claim-decided';
+import { recallNoticeData, renderRecallNotice } from './templates/recall-notice';
 import {
   renderStandingOrderMade,
   renderStandingOrderNothing,
@@ -86,6 +87,7 @@ export const mailTemplates = {
   'standing-order-nothing': define(standingOrderNothingData, renderStandingOrderNothing),
   'statement-ready': define(statementReadyData, renderStatementReady),
   'payment-overdue': define(paymentOverdueData, renderPaymentOverdue),
+  'recall-notice': define(recallNoticeData, renderRecallNotice),
 } as const;
 
 export type MailTemplateName = keyof typeof mailTemplates;
@@ -98,6 +100,7 @@ export type MailTemplateName = keyof typeof mailTemplates;
 export const SEALED_MAIL_TEMPLATES: ReadonlySet<MailTemplateName> = new Set<MailTemplateName>([
   'password-reset',
   'company-invitation',
+  'recall-notice',
 ]);
 export const MAIL_TEMPLATE_NAMES = Object.keys(mailTemplates) as MailTemplateName[];
 

@@ -10,6 +10,7 @@ import type { PackingSlipsData } from './packing-slip-data';
 import { packingSlipsPdf } from './packing-slip-pdf';
 import type { ShipmentRecordData } from './shipment-record-data';
 import { shipmentRecordPdf } from './shipment-record-pdf';
+import { recallReportPdf, type RecallReportData } from './recall-report-pdf';
 import { statementPdf, type StatementData } from './statement-pdf';
 
 /** A document to draw: what it is, and its data (plain JSON, so it can cross to a worker). */
@@ -18,7 +19,8 @@ export type PdfJob =
   | { kind: 'statement'; data: StatementData }
   | { kind: 'credit-memo'; data: CreditMemoData }
   | { kind: 'packing-slips'; data: PackingSlipsData }
-  | { kind: 'shipment-record'; data: ShipmentRecordData };
+  | { kind: 'shipment-record'; data: ShipmentRecordData }
+  | { kind: 'recall-report'; data: RecallReportData };
 
 /** Draws a document; answers its bytes as they come. */
 export type PdfRenderer = (job: PdfJob) => Promise<AsyncIterable<Uint8Array>>;
@@ -36,6 +38,8 @@ export function drawPdf(job: PdfJob): PDFKit.PDFDocument {
       return packingSlipsPdf(job.data);
     case 'shipment-record':
       return shipmentRecordPdf(job.data);
+    case 'recall-report':
+      return recallReportPdf(job.data);
   }
 }
 

@@ -28,7 +28,8 @@ describe('admin page in the URL', () => {
     expect(parseAdminPage('?page=12')).toBe('claims');
     expect(parseAdminPage('?page=13')).toBe('new-order');
     expect(parseAdminPage('?page=14')).toBe('lots');
-    expect(parseAdminPage('?page=15')).toBe('dashboard');
+    expect(parseAdminPage('?page=15')).toBe('recall');
+    expect(parseAdminPage('?page=16')).toBe('dashboard');
     expect(parseAdminPage('?page=price-lists')).toBe('price-lists');
     expect(parseAdminPage('?page=02')).toBe('dashboard');
     expect(parseAdminPage('?page=0')).toBe('dashboard');
@@ -37,14 +38,16 @@ describe('admin page in the URL', () => {
     expect(parseAdminPage(new URLSearchParams({ page: 'items' }))).toBe('items');
   });
 
-  it('round-trips every page through its href, numbered 1-6 in the spec order, then 7 the calendar, 8 the settings, 9 the price lists, 10 the customers, 11 the receivables, 12 the claims, 13 a new order and 14 the lots', () => {
+  it('round-trips every page through its href, numbered 1-6 in the spec order, then 7 the calendar, 8 the settings, 9 the price lists, 10 the customers, 11 the receivables, 12 the claims, 13 a new order, 14 the lots and 15 the recalls', () => {
     for (const { slug } of ADMIN_PAGES) {
       const href = adminPageHref(slug);
       expect(parseAdminPage(new URL(href, 'http://x').search)).toBe(slug);
     }
     expect(adminPageHref('dashboard')).toBe('/admin/dashboard');
     expect(adminPageHref('orders')).toBe('/admin/dashboard?page=orders');
-    expect(ADMIN_PAGES.map((p) => adminPageNumber(p.slug))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]);
+    expect(ADMIN_PAGES.map((p) => adminPageNumber(p.slug))).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
+    ]);
     expect(ADMIN_PAGES.map((p) => p.slug)).toEqual([
       'dashboard',
       'orders',
@@ -60,6 +63,7 @@ describe('admin page in the URL', () => {
       'claims',
       'new-order',
       'lots',
+      'recall',
     ]);
     expect(adminPageNumber('signup-requests')).toBe(4);
   });

@@ -57,6 +57,7 @@ const PAGE_LIST = [
   page('claims', 'claims', 'claims/ClaimsPage'),
   page('new-order', 'newOrder', 'orders/NewOrderPage'),
   page('lots', 'lots', 'lots/LotsPage'),
+  page('recall', 'recall', 'recall/RecallPage'),
 ] as const;
 
 export type AdminPage = (typeof PAGE_LIST)[number]['slug'];

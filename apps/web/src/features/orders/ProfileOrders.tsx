@@ -9,6 +9,7 @@ import { OrderList } from './OrderList';
 import { ALL, filterByStatus, recentOrders, statusLabel, statusOptions } from './orders';
 import { ordersQuery } from './queries';
 import { StandingOrdersLink } from './StandingOrders';
+import { RecallBanner } from '../recalls/RecallBanner';
 import '../account/account.css';
 
 // The profile's two order lists: the main view's most recent orders and the orders view
@@ -22,6 +23,7 @@ export function RecentOrders({ user, onAll }: { user: AuthUser; onAll: () => voi
   const waiting = q.data?.filter((o) => o.approvable) ?? [];
   return (
     <>
+      <RecallBanner user={user} />
       {waiting.length > 0 && (
         <section className="section" aria-labelledby="awaiting-h">
           <h2 id="awaiting-h">{p.awaitingYou()}</h2>
@@ -60,6 +62,7 @@ export function AllOrders({ user }: { user: AuthUser }) {
   const list = q.data ? filterByStatus(q.data, status) : [];
   return (
     <section className="section" aria-labelledby="orders-h">
+      <RecallBanner user={user} />
       <div className="section-head">
         <h2 id="orders-h">{p.orders()}</h2>
         <label className="field" style={{ minWidth: 160 }}>

@@ -16,6 +16,7 @@ import en_admin_week from './week';
 import en_admin_newOrder from './newOrder';
 import en_admin_lots from './lots';
 import en_admin_cases from './cases';
+import en_admin_recall from './recall';
 import en_admin_statusMenu from './statusMenu';
 import en_admin_notes from './notes';
 import en_admin_bulk from './bulk';
@@ -50,6 +51,7 @@ const en_admin = {
     claims: 'Claims',
     newOrder: 'New order',
     lots: 'Lots',
+    recall: 'Recall',
   },
   guard: {
     checking: 'Checking your access...',
@@ -255,6 +257,7 @@ const en_admin = {
     unknownAdmin: 'an admin',
   },
   pickList: {
+    recalled: 'Recalled lot {lots:string}: replace the case before pickup',
     title: 'Pick list',
     intro: 'The day’s pickup orders by window, with their lines. Declined and cancelled orders are left out.',
     date: 'Pickup date',
@@ -371,6 +374,7 @@ const en_admin = {
   newOrder: en_admin_newOrder,
   lots: en_admin_lots,
   cases: en_admin_cases,
+  recall: en_admin_recall,
   statusMenu: en_admin_statusMenu,
   notes: en_admin_notes,
   bulk: en_admin_bulk,

@@ -1,5 +1,6 @@
 import type { BaseTranslation } from '../../i18n-types';
 import en_buyerOrders_claims from './claims';
+import en_buyerOrders_recalls from './recalls';
 
 // The buyer's orders in the profile: the list, an order's page (changes, payments, approval,
 // cancelling), ordering again, and standing orders. The checkout itself is the 'checkout' namespace.
@@ -276,6 +277,7 @@ const en_buyerOrders = {
     skipReason: 'Skipping this week',
   },
   claims: en_buyerOrders_claims,
+  recalls: en_buyerOrders_recalls,
 } satisfies BaseTranslation;
 
 export default en_buyerOrders;

@@ -9,6 +9,7 @@ import * as claims from './claims';
 import * as pickupStatus from './pickupStatus';
 import * as packingSlip from './packingSlip';
 import * as lots from './lots';
+import * as recalls from './recalls';
 
 // Outgoing e-mail (packages/services/src/mail). Rendered on the server with the synchronous
 // loader; arguments are HTML-escaped by the template before they get here, so no markup in
@@ -32,6 +33,7 @@ const en_mail = {
   ...pickupStatus,
   ...packingSlip,
   ...lots,
+  ...recalls,
 } satisfies BaseTranslation;
 
 export default en_mail;

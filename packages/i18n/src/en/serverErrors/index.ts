@@ -385,6 +385,20 @@ const en_serverErrors = {
     gtin: 'A GTIN is 8, 12, 13 or 14 digits with a valid check digit',
     gtinTaken: 'Another product already carries this GTIN',
   },
+  recalls: {
+    recallNotFound: 'Recall not found',
+    reason: 'Say why the lots are recalled, in 1 to 500 characters',
+    lotIds: 'Choose 1 to 200 lots to recall',
+    scope: 'Name the lots to recall, or a product with a range of production dates, not both',
+    producedFrom: 'The first production date must be a date written YYYY-MM-DD',
+    producedTo: 'The last production date must be a date written YYYY-MM-DD, on or after the first',
+    noLots: 'No recorded lot matches: check the product and the production dates',
+    noticeLink: 'This acknowledgement link is not valid. Use the link in the recall notice we e-mailed you.',
+    alreadyAcknowledged: 'This recall notice has already been acknowledged. Thank you.',
+    closed: 'This recall is closed',
+    recalledCase:
+      'This order holds a case of lot {lot:string}, which is recalled: replace the case before completing the order',
+  },
   catalogue: {
     productNotFound: 'Product not found',
     fetchFailed: 'Failed to fetch products',

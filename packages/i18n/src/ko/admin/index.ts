@@ -16,6 +16,7 @@ import ko_admin_week from './week';
 import ko_admin_newOrder from './newOrder';
 import ko_admin_lots from './lots';
 import ko_admin_cases from './cases';
+import ko_admin_recall from './recall';
 import ko_admin_statusMenu from './statusMenu';
 import ko_admin_notes from './notes';
 import ko_admin_bulk from './bulk';
@@ -47,6 +48,7 @@ const ko_admin = {
     claims: '클레임',
     newOrder: '새 주문',
     lots: '로트',
+    recall: '리콜',
   },
   guard: {
     checking: '접근 권한을 확인하는 중...',
@@ -247,6 +249,7 @@ const ko_admin = {
     unknownAdmin: '관리자',
   },
   pickList: {
+    recalled: '리콜된 로트 {lots}: 픽업 전에 케이스를 교체하세요',
     title: '피킹 리스트',
     intro: '해당 날짜의 픽업 주문을 시간대별로 품목과 함께 보여 줍니다. 거절되거나 취소된 주문은 제외됩니다.',
     date: '픽업 날짜',
@@ -361,6 +364,7 @@ const ko_admin = {
   newOrder: ko_admin_newOrder,
   lots: ko_admin_lots,
   cases: ko_admin_cases,
+  recall: ko_admin_recall,
   statusMenu: ko_admin_statusMenu,
   notes: ko_admin_notes,
   bulk: ko_admin_bulk,

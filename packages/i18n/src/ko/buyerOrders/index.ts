@@ -1,5 +1,6 @@
 import type { NamespaceBuyerOrdersTranslation } from '../../i18n-types';
 import ko_buyerOrders_claims from './claims';
+import ko_buyerOrders_recalls from './recalls';
 
 const ko_buyerOrders = {
   detailTitle: '주문 {number}',
@@ -232,6 +233,7 @@ const ko_buyerOrders = {
     skipReason: '이번 주 건너뛰기',
   },
   claims: ko_buyerOrders_claims,
+  recalls: ko_buyerOrders_recalls,
 } satisfies NamespaceBuyerOrdersTranslation;
 
 export default ko_buyerOrders;

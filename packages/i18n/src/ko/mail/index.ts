@@ -9,6 +9,7 @@ import * as claims from './claims';
 import * as pickupStatus from './pickupStatus';
 import * as packingSlip from './packingSlip';
 import * as lots from './lots';
+import * as recalls from './recalls';
 
 const ko_mail = {
   greeting: '{name}님, 안녕하세요.',
@@ -29,6 +30,7 @@ const ko_mail = {
   ...pickupStatus,
   ...packingSlip,
   ...lots,
+  ...recalls,
 } satisfies NamespaceMailTranslation;
 
 export default ko_mail;

@@ -14,6 +14,7 @@ import { ORDER_ERRORS, requireAdmin, ValidationError, type AdminOrdersService } 
 import { systemClock } from '../../kernel/common';
 import { withLineLots } from '../../cases/line-lots';
 import { notesOnAny } from '../../notes/index';
+import { recalledLotsOnOrders } from '../../recalls/holds';
 import type { AdminOrderDeps, AdminOrderReads } from './rows';
 
 /** Orders that are not (or no longer) going to the warehouse. */
@@ -63,8 +64,9 @@ export function createPickList(deps: AdminOrderDeps, reads: AdminOrderReads): Pi
         .execute();
       // The day's lines in one read, not one per order.
       const ids = rows.map((r) => r.id);
-      const [lines, notes] = await Promise.all([
+      const [lines, recalled, notes] = await Promise.all([
         linesOfOrders(ids).then((byOrder) => withLineLots(db, ids, byOrder)),
+        recalledLotsOnOrders(db, ids),
         options?.notes
           ? notesOnAny(
               db,
@@ -80,6 +82,7 @@ export function createPickList(deps: AdminOrderDeps, reads: AdminOrderReads): Pi
         orders,
         production: productionSheet(orders.flatMap((o) => o.lines.map((l) => ({ ...l, order_id: o.id })))),
         notes,
+        recalled: [...recalled].map(([order_id, lots]) => ({ order_id, lots })),
       };
     },
   };

@@ -24,6 +24,7 @@ import {
 } from '@wholesale/contract';
 import { noMailHook, systemClock } from '../../kernel/common';
 import { recordShipment, voidShipment } from '../../cases/shipments';
+import { refuseRecalledCases } from '../../recalls/holds';
 import { lockOrderRow } from '../changes/locked-order';
 import { issueInvoice, voidInvoice, VOID_REASONS } from '../invoice-issue';
 import { awardPointsForCompletedOrder, COMPLETE_STATUSES } from '../points';
@@ -95,6 +96,8 @@ export function createStatusChange(
             .where('weighed_lbs', 'is', null)
             .executeTakeFirst();
           if (unweighed) throw new ConflictError(ORDER_ERRORS.completeUnweighed);
+          // A case of a lot under an open recall is replaced before the order is handed over.
+          await refuseRecalledCases(trx, order.id);
         }
 
         // What the order has been through, read after its lock in a statement of its own (so it sees

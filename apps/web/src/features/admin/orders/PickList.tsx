@@ -50,6 +50,8 @@ export function PickListView({ date, to, backHref }: { date: string | null; to?:
   const notesSwitchId = useId();
   const pickNotes = q.data?.notes;
   const notes = useMemo(() => (showNotes && pickNotes ? notesBySubject(pickNotes) : null), [showNotes, pickNotes]);
+  const pickRecalled = q.data?.recalled;
+  const recalled = useMemo(() => new Map((pickRecalled ?? []).map((r) => [r.order_id, r.lots])), [pickRecalled]);
   useReportQueryError(q.error ?? f.error);
   const lc = locale === 'ko' ? 'ko' : 'en';
   const forecast = withForecast && f.data ? f.data : null;
@@ -116,6 +118,11 @@ export function PickListView({ date, to, backHref }: { date: string | null; to?:
                   <span>{o.order_number}</span> <span>{o.company ?? o.buyer_name}</span>{' '}
                   <span className="muted">{o.phone_number ?? ''}</span>
                 </h3>
+                {recalled.has(o.id) && (
+                  <p className="admin-inline-error pick-recalled" role="note" data-testid="pick-recalled">
+                    {P.recalled({ lots: recalled.get(o.id)!.join(', ') })}
+                  </p>
+                )}
                 {o.note?.trim() && <p className="admin-note">{o.note}</p>}
                 {notes && (
                   <PickNotes orderNotes={notes.byOrder.get(o.id)} customerNotes={notes.byCustomer.get(o.user_id)} />

@@ -1,0 +1,216 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useI18nContext } from '@wholesale/i18n';
+import { useId, useState, type FormEvent } from 'react';
+import { readFailure } from '../../../lib/failure';
+import { navigate } from '../../../lib/router';
+import { fieldErrorTexts } from '../../../lib/serverErrorText';
+import { trpc } from '../../../lib/trpc';
+import { toast } from '../../../ui/toastStore';
+import { useReportFailure } from '../access';
+import { itemPageQuery, type AdminItem } from '../items/queries';
+import { pageInputOf } from '../items/view';
+import { adminFailureText } from '../notify';
+import { productName } from '../orders/changesText';
+import { useTypedSearch } from '../useTypedSearch';
+import { recallHref } from './model';
+
+/**
+ * "New recall": the lots chosen from the lots list (searched as staff type), or a product and a
+ * range of production dates; and the reason the notices will give. Opens the recall's page.
+ */
+export function NewRecall() {
+  const { LL, locale } = useI18nContext();
+  const R = LL.admin.recall;
+  const report = useReportFailure();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [mode, setMode] = useState<'lots' | 'range'>('lots');
+  const [chosen, setChosen] = useState<Map<number, string>>(new Map());
+  const [item, setItem] = useState<AdminItem | null>(null);
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const lotSearch = useTypedSearch();
+  const productSearch = useTypedSearch(200);
+  const lots = useQuery({
+    ...trpc.admin.lots.list.queryOptions(lotSearch.q ? { q: lotSearch.q } : {}),
+    enabled: mode === 'lots',
+    placeholderData: keepPreviousData,
+  });
+  const items = useQuery({
+    ...itemPageQuery(pageInputOf({ q: productSearch.q })),
+    enabled: mode === 'range' && productSearch.q.length > 0 && item === null,
+    placeholderData: keepPreviousData,
+  });
+  const matches = productSearch.q && !item ? (items.data?.items ?? []).slice(0, 6) : [];
+  const create = useMutation(trpc.admin.recalls.create.mutationOptions());
+
+  function toggle(lotId: number, code: string) {
+    setChosen((c) => {
+      const next = new Map(c);
+      if (next.has(lotId)) next.delete(lotId);
+      else next.set(lotId, code);
+      return next;
+    });
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (mode === 'lots' && chosen.size === 0) return setErrors({ lot_ids: R.needLots() });
+    if (mode === 'range' && !item) return setErrors({ item_id: R.needProduct() });
+    setErrors({});
+    try {
+      const made = await create.mutateAsync(
+        mode === 'lots'
+          ? { lot_ids: [...chosen.keys()], reason }
+          : { item_id: item!.id, produced_from: from, produced_to: to, reason },
+      );
+      toast({ title: R.created({ id: made.id }), variant: 'success' });
+      void queryClient.invalidateQueries(trpc.admin.recalls.pathFilter());
+      navigate(recallHref(made.id));
+    } catch (err) {
+      report(err);
+      setErrors(fieldErrorTexts(LL, readFailure(err).fields, locale));
+      toast({ title: R.createFailed(), text: adminFailureText(LL, err, locale), variant: 'error' });
+    }
+  }
+
+  const error = (name: string) =>
+    errors[name] ? (
+      <span id={`${id}-${name}-error`} className="field-error">
+        {errors[name]}
+      </span>
+    ) : null;
+
+  return (
+    <form className="recall-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="admin-h2">
+        {R.newHeading()}
+      </h2>
+      <fieldset className="recall-mode">
+        <label className="admin-check">
+          <input type="radio" name={`${id}-mode`} checked={mode === 'lots'} onChange={() => setMode('lots')} />{' '}
+          {R.byLots()}
+        </label>
+        <label className="admin-check">
+          <input type="radio" name={`${id}-mode`} checked={mode === 'range'} onChange={() => setMode('range')} />{' '}
+          {R.byRange()}
+        </label>
+      </fieldset>
+      {mode === 'lots' ? (
+        <div className="admin-field">
+          <label htmlFor={`${id}-lots`}>{R.lotSearch()}</label>
+          <input
+            id={`${id}-lots`}
+            type="search"
+            className="admin-input"
+            maxLength={100}
+            value={lotSearch.text}
+            placeholder={R.lotSearchHint()}
+            onChange={(e) => lotSearch.setText(e.target.value)}
+          />
+          <p className="muted" role="status">
+            {chosen.size > 0 ? `${R.chosen({ count: chosen.size })}: ${[...chosen.values()].join(', ')}` : ''}
+          </p>
+          {error('lot_ids')}
+          <ul className="recall-lot-choices">
+            {(lots.data ?? []).slice(0, 30).map((l) => (
+              <li key={l.id}>
+                <label className="admin-check">
+                  <input type="checkbox" checked={chosen.has(l.id)} onChange={() => toggle(l.id, l.lot_code)} />{' '}
+                  <strong>{l.lot_code}</strong> {productName(l.item, locale)}{' '}
+                  <span className="muted">
+                    · {l.produced_on} · {l.establishment}
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+          {lots.data && lots.data.length === 0 && <p className="muted">{R.noLots()}</p>}
+        </div>
+      ) : (
+        <div className="recall-range">
+          {item ? (
+            <p>
+              {productName(item, locale)}{' '}
+              <button
+                type="button"
+                className="btn btn-ghost btn-small"
+                onClick={() => {
+                  setItem(null);
+                  productSearch.clear();
+                }}
+              >
+                ✕
+              </button>
+            </p>
+          ) : (
+            <div className="admin-field">
+              <label htmlFor={`${id}-product`}>{R.product()}</label>
+              <input
+                id={`${id}-product`}
+                type="search"
+                className="admin-input"
+                autoComplete="off"
+                maxLength={100}
+                value={productSearch.text}
+                placeholder={R.productHint()}
+                onChange={(e) => productSearch.setText(e.target.value)}
+              />
+              {error('item_id')}
+              <ul className="lots-matches">
+                {matches.map((m) => (
+                  <li key={m.id}>
+                    <button type="button" className="pick-result" onClick={() => setItem(m)}>
+                      {productName(m, locale)} <span className="muted">· {m.spec}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <div className="admin-field">
+            <label htmlFor={`${id}-from`}>{R.producedFrom()}</label>
+            <input
+              id={`${id}-from`}
+              type="date"
+              className="admin-input"
+              value={from}
+              onChange={(e) => setFrom(e.target.value)}
+            />
+            {error('produced_from')}
+          </div>
+          <div className="admin-field">
+            <label htmlFor={`${id}-to`}>{R.producedTo()}</label>
+            <input
+              id={`${id}-to`}
+              type="date"
+              className="admin-input"
+              value={to}
+              onChange={(e) => setTo(e.target.value)}
+            />
+            {error('produced_to')}
+          </div>
+        </div>
+      )}
+      <div className="admin-field">
+        <label htmlFor={`${id}-reason`}>{R.reason()}</label>
+        <textarea
+          id={`${id}-reason`}
+          className="admin-input"
+          rows={3}
+          maxLength={500}
+          value={reason}
+          placeholder={R.reasonHint()}
+          aria-invalid={errors.reason ? true : undefined}
+          onChange={(e) => setReason(e.target.value)}
+        />
+        {error('reason')}
+      </div>
+      <button type="submit" className="btn btn-primary" disabled={create.isPending}>
+        {R.create()}
+      </button>
+    </form>
+  );
+}

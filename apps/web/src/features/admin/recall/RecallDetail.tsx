@@ -1,0 +1,226 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useI18nContext } from '@wholesale/i18n';
+import { useId, useState } from 'react';
+import type { RouterOutputs } from '@wholesale/api';
+import { trpc } from '../../../lib/trpc';
+import { ConfirmActions, TitledDialog } from '../../../ui/Dialog';
+import { toast } from '../../../ui/toastStore';
+import { useReportFailure, useReportQueryError } from '../access';
+import { adminFailureText } from '../notify';
+import { productName } from '../orders/changesText';
+import { PageHead } from '../pages/PageHead';
+import { useAdminTimeText } from './useAdminTimeText';
+import { recallListHref, reportCsvHref, reportPdfHref } from './model';
+
+type Recall = RouterOutputs['admin']['recalls']['byId'];
+type Company = Recall['companies'][number];
+
+/** One recall: its lots, every customer who received them (cards, for a phone), the notices and the report. */
+export function RecallDetailView({ recallId }: { recallId: number }) {
+  const { LL, locale } = useI18nContext();
+  const R = LL.admin.recall;
+  const report = useReportFailure();
+  const queryClient = useQueryClient();
+  const q = useQuery(trpc.admin.recalls.byId.queryOptions({ recallId }));
+  useReportQueryError(q.error);
+  const [asking, setAsking] = useState(false);
+  const send = useMutation(trpc.admin.recalls.sendNotices.mutationOptions());
+  const close = useMutation(trpc.admin.recalls.close.mutationOptions());
+  const lotsId = useId();
+  const companiesId = useId();
+  const r = q.data;
+
+  async function sendNotices() {
+    try {
+      const done = await send.mutateAsync({ recallId });
+      toast({ title: R.sent({ count: done.sent }), variant: 'success' });
+      queryClient.setQueryData(trpc.admin.recalls.byId.queryKey({ recallId }), done.recall);
+      void queryClient.invalidateQueries(trpc.admin.recalls.list.pathFilter());
+    } catch (err) {
+      report(err);
+      toast({ title: R.sendFailed(), text: adminFailureText(LL, err, locale), variant: 'error' });
+    } finally {
+      setAsking(false);
+    }
+  }
+
+  async function closeRecall() {
+    try {
+      const done = await close.mutateAsync({ recallId });
+      queryClient.setQueryData(trpc.admin.recalls.byId.queryKey({ recallId }), done);
+      toast({ title: R.closedToast(), variant: 'success' });
+    } catch (err) {
+      report(err);
+      toast({ title: R.sendFailed(), text: adminFailureText(LL, err, locale), variant: 'error' });
+    }
+  }
+
+  return (
+    <div className="admin-page recall-page">
+      <p>
+        <a href={recallListHref()}>← {R.back()}</a>
+      </p>
+      <PageHead
+        title={R.detailTitle({ id: recallId })}
+        intro={r?.reason ?? ''}
+        actions={
+          r && (
+            <div className="recall-actions">
+              {!r.closed_at && (
+                <button type="button" className="btn btn-primary" onClick={() => setAsking(true)}>
+                  {R.sendNotices()}
+                </button>
+              )}
+              <a className="btn btn-secondary" href={reportPdfHref(recallId, 'en')} download>
+                {R.reportPdf()}
+              </a>
+              <a className="btn btn-secondary" href={reportPdfHref(recallId, 'ko')} download>
+                {R.reportPdfKo()}
+              </a>
+              <a className="btn btn-secondary" href={reportCsvHref(recallId)} download type="text/csv">
+                {R.reportCsv()}
+              </a>
+              {!r.closed_at && (
+                <button
+                  type="button"
+                  className="btn btn-ghost"
+                  disabled={close.isPending}
+                  onClick={() => void closeRecall()}
+                >
+                  {R.closeRecall()}
+                </button>
+              )}
+            </div>
+          )
+        }
+      />
+      {q.isPending && <p className="muted">{R.loading()}</p>}
+      {q.isError && !r && <p className="admin-inline-error">{R.loadError()}</p>}
+      {r && (
+        <>
+          {r.closed_at && <p className="admin-order-badge badge-gray">{R.closedBadge()}</p>}
+          <p className="recall-totals" data-testid="recall-totals">
+            {R.totals({
+              shipped: r.totals.shipped_cases,
+              lbs: r.totals.shipped_lbs.toFixed(2),
+              unshipped: r.totals.unshipped_cases,
+              unsold: r.totals.unsold_cases,
+            })}
+          </p>
+          <section aria-labelledby={lotsId}>
+            <h2 id={lotsId} className="admin-h2">
+              {R.lotsHeading()}
+            </h2>
+            <div className="admin-table-wrap">
+              <table className="admin-table recall-lots">
+                <thead>
+                  <tr>
+                    <th scope="col">{R.colLot()}</th>
+                    <th scope="col">{R.colProduct()}</th>
+                    <th scope="col">{R.colProduced()}</th>
+                    <th scope="col">{R.colPacked()}</th>
+                    <th scope="col" className="numeric">
+                      {R.colCasesProduced()}
+                    </th>
+                    <th scope="col" className="numeric">
+                      {R.colWeighed()}
+                    </th>
+                    <th scope="col" className="numeric">
+                      {R.colUnsold()}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {r.recalled_lots.map((l) => (
+                    <tr key={l.id}>
+                      <th scope="row">{l.lot_code}</th>
+                      <td>{productName(l.item, locale)}</td>
+                      <td>{l.produced_on}</td>
+                      <td>{l.packed_on}</td>
+                      <td className="numeric">{l.cases_produced}</td>
+                      <td className="numeric">{l.cases_weighed}</td>
+                      <td className="numeric">{l.cases_unsold}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+          <section aria-labelledby={companiesId}>
+            <h2 id={companiesId} className="admin-h2">
+              {R.companiesHeading()}
+            </h2>
+            {r.companies.length === 0 ? (
+              <p className="muted">{R.noCompanies()}</p>
+            ) : (
+              <ul className="recall-companies">
+                {r.companies.map((c) => (
+                  <CompanyCard key={c.company_id} c={c} />
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+      <TitledDialog
+        open={asking}
+        title={R.confirmTitle()}
+        description={R.confirmText()}
+        busy={send.isPending}
+        onClose={() => setAsking(false)}
+        initialFocus=".dialog-cancel"
+        actions={
+          <ConfirmActions
+            busy={send.isPending}
+            backLabel={R.confirmCancel()}
+            onBack={() => setAsking(false)}
+            confirmLabel={R.confirmSend()}
+            onConfirm={() => void sendNotices()}
+          />
+        }
+      />
+    </div>
+  );
+}
+
+function CompanyCard({ c }: { c: Company }) {
+  const { LL } = useI18nContext();
+  const R = LL.admin.recall;
+  const time = useAdminTimeText();
+  return (
+    <li className="recall-company" data-testid="recall-company">
+      <h3 className="recall-company-name">{c.company || c.contact_name}</h3>
+      <p className="muted">
+        {c.contact_name} · <a href={`mailto:${c.email}`}>{c.email}</a>
+        {c.phone && (
+          <>
+            {' '}
+            · <a href={`tel:${c.phone}`}>{c.phone}</a>
+          </>
+        )}
+      </p>
+      {c.shipped_cases > 0 && <p>{R.shipped({ cases: c.shipped_cases, lbs: c.shipped_lbs.toFixed(2) })}</p>}
+      {c.pickup_dates.length > 0 && <p>{R.pickups({ dates: c.pickup_dates.join(', ') })}</p>}
+      {c.unshipped_cases > 0 && (
+        <p className="admin-inline-error">
+          {R.unshipped({ cases: c.unshipped_cases, orders: c.unshipped_orders.join(', ') })}
+        </p>
+      )}
+      <p className="recall-notice-state">
+        {c.notice ? (
+          <>
+            {R.noticeSent({ when: time(c.notice.sent_at) })} ·{' '}
+            {c.notice.acknowledged_at ? (
+              <strong>{R.noticeAcknowledged({ when: time(c.notice.acknowledged_at) })}</strong>
+            ) : (
+              R.noticeWaiting()
+            )}
+            {c.notice.reminded_at && <> · {R.noticeReminded({ when: time(c.notice.reminded_at) })}</>}
+          </>
+        ) : (
+          R.noticeNone()
+        )}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,85 @@
+import { useQuery } from '@tanstack/react-query';
+import { useI18nContext } from '@wholesale/i18n';
+import { useId } from 'react';
+import { trpc } from '../../../lib/trpc';
+import { useSearchParams } from '../../../lib/router';
+import { useReportQueryError } from '../access';
+import { PageHead } from '../pages/PageHead';
+import { NewRecall } from './NewRecall';
+import { RecallDetailView } from './RecallDetail';
+import { AdminTime } from './AdminTime';
+import { recallHref, recallOf } from './model';
+import './recall.css';
+
+/** Page 15, Recall: open one (lots, or a product's production dates), list them, open one's page. */
+export function RecallPage() {
+  const { LL } = useI18nContext();
+  const R = LL.admin.recall;
+  const recallId = recallOf(useSearchParams());
+  if (recallId !== null) return <RecallDetailView recallId={recallId} />;
+  return (
+    <div className="admin-page recall-page">
+      <PageHead title={R.title()} intro={R.intro()} />
+      <NewRecall />
+      <RecallList />
+    </div>
+  );
+}
+
+function RecallList() {
+  const { LL, locale } = useI18nContext();
+  const R = LL.admin.recall;
+  const id = useId();
+  const list = useQuery(trpc.admin.recalls.list.queryOptions());
+  useReportQueryError(list.error);
+  const rows = list.data ?? [];
+  return (
+    <section aria-labelledby={`${id}-title`} className="recall-list">
+      <h2 id={`${id}-title`} className="admin-h2">
+        {R.listHeading()}
+      </h2>
+      <p className="muted" role="status" aria-busy={list.isFetching}>
+        {list.isPending ? R.loading() : list.isError ? R.loadError() : rows.length === 0 ? R.empty() : ''}
+      </p>
+      {rows.length > 0 && (
+        <div className="admin-table-wrap">
+          <table className="admin-table recall-table">
+            <thead>
+              <tr>
+                <th scope="col">{R.colRecall()}</th>
+                <th scope="col">{R.colLots()}</th>
+                <th scope="col">{R.colReason()}</th>
+                <th scope="col">{R.colOpened()}</th>
+                <th scope="col">{R.colNotices()}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.id}>
+                  <th scope="row">
+                    <a href={recallHref(r.id)} aria-label={R.open({ id: r.id })}>
+                      #{r.id}
+                    </a>{' '}
+                    {r.closed_at && <span className="admin-order-badge badge-gray">{R.closedBadge()}</span>}
+                  </th>
+                  <td>
+                    {r.lots
+                      .map((l) => `${l.lot_code} (${locale === 'ko' && l.item_name_ko ? l.item_name_ko : l.item_name})`)
+                      .join(', ')}
+                  </td>
+                  <td>{r.reason}</td>
+                  <td>
+                    <AdminTime iso={r.created_at} />
+                  </td>
+                  <td>
+                    {r.notices_sent_at ? R.acknowledgedOf({ acknowledged: r.acknowledged, notices: r.notices }) : '—'}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+// Recalls (migration 0041): the lots named, and each affected company's notice and its acknowledgement.
+import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt, NullableTimestamp } from './columns';
+
+export interface RecallsTable {
+  id: Generated<number>;
+  reason: string;
+  /** the product and production dates staff named, when they named lots that way */
+  item_id: ColumnType<number | null, number | null | undefined, number | null>;
+  produced_from: ColumnType<string | null, string | null | undefined, string | null>;
+  produced_to: ColumnType<string | null, string | null | undefined, string | null>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: CreatedAt;
+  /** the first time staff sent the notices */
+  notices_sent_at: NullableTimestamp;
+  /** closed: its lots no longer hold an order's completion */
+  closed_at: NullableTimestamp;
+}
+
+export interface RecallLotsTable {
+  recall_id: number;
+  lot_id: number;
+}
+
+export interface RecallNoticesTable {
+  id: Generated<number>;
+  recall_id: number;
+  /** the company's owner (a company is named by its owner's id) */
+  user_id: number;
+  /** the company's name when the notice was sent */
+  company: ColumnType<string | null, string | null | undefined, string | null>;
+  email: string;
+  locale: 'en' | 'ko';
+  /** sha256 of the notice's link token */
+  token_hash: string;
+  /** sha256 of the reminder's link token */
+  reminder_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  sent_at: CreatedAt;
+  acknowledged_at: NullableTimestamp;
+  reminded_at: NullableTimestamp;
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { button, definitionTable, paragraph } from '../html';
+import { greeting, htmlDocument, oneLine, siteLink, textBody, type RenderedMail, type TemplateContext } from './common';
+import { bulletHtml, bulletText, noticeHtml, webUrl } from './order-common';
+
+/**
+ * To a company's owner, in their language, when staff recall lots the company received (and once
+ * more, a day later, while it is not acknowledged): the products and lots with their dates, what the
+ * company received, what to do, and a link to acknowledge. The token is the raw one (only its hash
+ * is stored): the mail is sealed in the outbox.
+ */
+export const recallNoticeData = z.object({
+  name: z.string().trim().max(200).optional(),
+  company: z.string().trim().max(200).nullable(),
+  reminder: z.boolean(),
+  reason: z.string().trim().min(1).max(500),
+  lots: z
+    .array(
+      z.object({
+        product: z.string().max(200),
+        product_ko: z.string().max(200),
+        lot_code: z.string().max(20),
+        produced_on: z.iso.date(),
+        packed_on: z.iso.date(),
+        use_by: z.iso.date().nullable(),
+      }),
+    )
+    .min(1)
+    .max(200),
+  cases: z.number().int().nonnegative(),
+  lbs: z.number().nonnegative(),
+  /** the pickup dates, 'YYYY-MM-DD' */
+  pickupDates: z.array(z.iso.date()).max(400),
+  token: z.string().min(16).max(512),
+  publicUrl: webUrl,
+});
+export type RecallNoticeData = z.infer<typeof recallNoticeData>;
+
+export function recallAcknowledgeLink(data: Pick<RecallNoticeData, 'token' | 'publicUrl'>): string {
+  return siteLink(data.publicUrl, '/recall/acknowledge', { token: data.token });
+}
+
+export function renderRecallNotice(ctx: TemplateContext, data: RecallNoticeData): RenderedMail {
+  const t = ctx.LL.mail.recallNotice;
+  const codes = data.lots.map((l) => l.lot_code).join(', ');
+  const subject = data.reminder ? t.subjectReminder({ lots: codes }) : t.subject({ lots: codes });
+  const link = recallAcknowledgeLink(data);
+  const intro = [
+    greeting(ctx, data.name),
+    data.company ? t.intro({ company: oneLine(data.company) }) : t.introNoCompany(),
+    t.reason({ reason: oneLine(data.reason) }),
+  ];
+  const lotLines = data.lots.map((l) =>
+    t.lot({
+      product: ctx.locale === 'ko' && l.product_ko ? l.product_ko : l.product,
+      lot: l.lot_code,
+      produced: l.produced_on,
+      packed: l.packed_on,
+      useBy: l.use_by ?? '-',
+    }),
+  );
+  const rows: Array<readonly [string, string]> = [
+    [t.fields.cases(), String(data.cases)],
+    [t.fields.lbs(), t.pounds({ lbs: data.lbs.toFixed(2) })],
+    [t.fields.pickups(), data.pickupDates.join(', ') || '-'],
+  ];
+  const todo = [t.todo.stop(), t.todo.separate(), t.todo.call()];
+  return {
+    subject,
+    text: textBody(ctx, [
+      ...intro,
+      bulletText(t.lotsHeading(), lotLines),
+      rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
+      bulletText(t.todoHeading(), todo),
+      `${t.cta()}: ${link}`,
+    ]),
+    html: htmlDocument(ctx, subject, [
+      noticeHtml(t.banner()),
+      ...intro.map(paragraph),
+      paragraph(t.lotsHeading()),
+      bulletHtml(lotLines),
+      definitionTable(rows),
+      paragraph(t.todoHeading()),
+      bulletHtml(todo),
+      button(t.cta(), link, ctx.LL.mail.linkFallback()),
+    ]),
+  };
+}
