@@ -67,18 +67,10 @@ export async function addCase(
       : await typedCase(trx, line.item_id, input.lot_id, input.net_lbs);
   // After the label is read: a case of another product says so rather than that the line is full.
   if (line.cases >= line.quantity) throw new ConflictError(CASE_ERRORS.lineFull);
-  if (values.serial !== null) {
-    const seen = await trx
-      .selectFrom('order_cases')
-      .select('id')
-      .where('gtin', '=', values.gtin)
-      .where('serial', '=', values.serial)
-      .executeTakeFirst();
-    if (seen) throw new ConflictError(CASE_ERRORS.serialTwice);
-  }
-  // The order's total with this case's pounds must stay within what one order may total.
+  // The line's pounds with this case (the order's lock keeps its cases as read); the order's
+  // total with them must stay within what one order may total.
+  const lbs = Math.round((line.case_lbs + values.net_lbs) * 100) / 100;
   if (isCatchWeight(line.spec)) {
-    const lbs = Math.round((line.case_lbs + values.net_lbs) * 100) / 100;
     const total = order.total_amount_cents - line.line_total_cents + weighedLineCents(line, lbs);
     if (!withinOrderTotal(total)) throw new ValidationError(ORDER_ERRORS.weighedTotal);
   }
@@ -91,10 +83,11 @@ export async function addCase(
       .executeTakeFirstOrThrow();
     caseId = row.id;
   } catch (err) {
-    // Two scans of one case at once in two orders: the unique index decides, the second is told.
+    // The same case (GTIN and serial) scanned before, in this order or another, or at this very
+    // moment: the unique index decides, in one statement.
     if (isUniqueViolation(err)) throw new ConflictError(CASE_ERRORS.serialTwice);
     throw err;
   }
-  await settleLineWeight(trx, order, line, adminId);
+  await settleLineWeight(trx, order, line, lbs, adminId);
   return caseId;
 }

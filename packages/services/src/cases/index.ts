@@ -6,7 +6,7 @@ import { addCase } from './add-case';
 import { productGtins, setGtin } from './gtins';
 import { labelTargets, readLabel } from './label';
 import { lockCaseOrder, lockedLine, settleLineWeight } from './line-cases';
-import { casesQuery, readOrderCases, toOrderCase } from './order-cases';
+import { readOrderCases } from './order-cases';
 
 export { recordShipment, voidShipment } from './shipments';
 
@@ -26,11 +26,10 @@ export function createCasesService(deps: CasesDeps): CasesService {
       const admin = requireAdmin(actor);
       const caseId = await db.transaction().execute((trx) => addCase(trx, admin.userId, orderId, input, clock()));
       deps.onOrdersChanged?.();
-      const [row, order] = await Promise.all([
-        casesQuery(db).where('order_cases.id', '=', caseId).executeTakeFirstOrThrow(),
-        readOrderCases(db, orderId),
-      ]);
-      return { case: toOrderCase(row), order };
+      const order = await readOrderCases(db, orderId);
+      const added = order.lines.flatMap((l) => l.cases).find((c) => c.id === caseId);
+      if (!added) throw new NotFoundError(CASE_ERRORS.caseNotFound); // removed at once by another admin
+      return { case: added, order };
     },
 
     async remove(actor, orderId, caseId) {
@@ -45,7 +44,9 @@ export function createCasesService(deps: CasesDeps): CasesService {
           .executeTakeFirst();
         if (!found) throw new NotFoundError(CASE_ERRORS.caseNotFound);
         await trx.deleteFrom('order_cases').where('id', '=', found.id).execute();
-        await settleLineWeight(trx, order, await lockedLine(trx, order.id, found.order_item_id), admin.userId);
+        // Read after the delete: what is left of the line's cases.
+        const line = await lockedLine(trx, order.id, found.order_item_id);
+        await settleLineWeight(trx, order, line, line.cases === 0 ? null : line.case_lbs, admin.userId);
       });
       deps.onOrdersChanged?.();
       return readOrderCases(db, orderId);

@@ -32,17 +32,20 @@ export function readLabel(barcode: string, now: Date): Gs1Case {
 /** The product carrying a GTIN, and its lot of a code (either null when the store has none). */
 export async function labelTargets(db: Db, label: Gs1Case): Promise<Pick<Gs1Check, 'product' | 'lot'>> {
   if (!label.gtin) return { product: null, lot: null };
-  const product = await db
+  // One read: the product of the GTIN, and its lot of the label's code when there is one.
+  const row = await db
     .selectFrom('items')
-    .select(['id', 'name', 'name_ko'])
-    .where('gtin', '=', label.gtin)
+    .leftJoin('lots', (join) => join.onRef('lots.item_id', '=', 'items.id').on('lots.lot_code', '=', label.lot ?? ''))
+    .select(['items.id', 'items.name', 'items.name_ko'])
+    .select(['lots.id as lot_id', 'lots.lot_code', 'lots.establishment', 'lots.produced_on', 'lots.packed_on'])
+    .where('items.gtin', '=', label.gtin)
     .executeTakeFirst();
-  if (!product || !label.lot) return { product: product ?? null, lot: null };
-  const lot = await db
-    .selectFrom('lots')
-    .select(['id as lot_id', 'lot_code', 'establishment', 'produced_on', 'packed_on'])
-    .where('item_id', '=', product.id)
-    .where('lot_code', '=', label.lot)
-    .executeTakeFirst();
-  return { product, lot: lot ? toCaseLot(lot) : null };
+  if (!row) return { product: null, lot: null };
+  const product = { id: row.id, name: row.name, name_ko: row.name_ko };
+  const { lot_id, lot_code, establishment, produced_on, packed_on } = row;
+  const lot =
+    lot_id !== null && lot_code !== null && establishment !== null && produced_on !== null && packed_on !== null
+      ? toCaseLot({ lot_id, lot_code, establishment, produced_on, packed_on })
+      : null;
+  return { product, lot };
 }

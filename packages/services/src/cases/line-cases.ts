@@ -57,15 +57,18 @@ export async function lockedLine(trx: Db, orderId: number, lineId: number) {
 
 type Line = Awaited<ReturnType<typeof lockedLine>>;
 
-/** A catch-weight line weighs its cases' sum (no case left: unweighed); the order's total follows. */
-export async function settleLineWeight(trx: Db, order: CaseOrder, line: Line, adminId: number): Promise<void> {
+/**
+ * A catch-weight line weighs its cases' sum, `lbs` (null: no case left, unweighed); the order's
+ * total follows.
+ */
+export async function settleLineWeight(
+  trx: Db,
+  order: CaseOrder,
+  line: Line,
+  lbs: number | null,
+  adminId: number,
+): Promise<void> {
   if (!isCatchWeight(line.spec)) return;
-  const sum = await trx
-    .selectFrom('order_cases')
-    .select(sql<string | null>`sum(net_lbs)`.as('lbs'))
-    .where('order_item_id', '=', line.id)
-    .executeTakeFirstOrThrow();
-  const lbs = sum.lbs === null ? null : Math.round(Number(sum.lbs) * 100) / 100;
   await writeLineWeight(trx, order.id, line, lbs, adminId);
   await refreshOrderTotal(trx, order.id, order.fee_cents);
 }
