@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { demoItems } from '@wholesale/db';
-import { CATCH_WEIGHT_SPEC, GS1_GROUP_SEPARATOR } from '@wholesale/rules';
+import { CATCH_WEIGHT_SPEC, GS1_GROUP_SEPARATOR, gtinWithCheckDigit } from '@wholesale/rules';
 import {
   CASE_CODES,
   caseAddInput,
@@ -32,12 +32,7 @@ beforeAll(() => {
 const [cw, cw2] = demoItems.filter((d) => d.show && d.spec === CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0);
 const box = demoItems.find((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
 
-/** A GTIN-14 with its check digit (GS1's mod-10: weights 3 and 1 from the right). */
-function gtin(first13: string): string {
-  let sum = 0;
-  for (let i = 0; i < 13; i += 1) sum += Number(first13[12 - i]) * (i % 2 === 0 ? 3 : 1);
-  return first13 + ((10 - (sum % 10)) % 10);
-}
+const gtin = gtinWithCheckDigit;
 const GTIN_CW = gtin('1008812345001');
 const GTIN_CW2 = gtin('1008812345002');
 const GS = GS1_GROUP_SEPARATOR;
