@@ -8,6 +8,7 @@ import {
   isOfflineRead,
   isPicture,
   isResult,
+  keptForOf,
   mayKeep,
   mayShow,
   splitAnswer,
@@ -136,6 +137,23 @@ describe("a buyer's kept answers on a shared phone", () => {
     expect(mayKeep('7', 'guest')).toBe(false);
     expect(mayKeep('7', '8')).toBe(false);
     expect(mayKeep('guest', '7')).toBe(false);
+  });
+
+  it('are kept for whom they were asked for; the session answer for the one it names', () => {
+    const prices = { path: 'catalogue.list', input: undefined };
+    const session = { path: 'auth.session', input: undefined };
+    const answer = { result: { data: [] } };
+    expect(keptForOf(prices, answer, '7', '7')).toBe('7');
+    expect(keptForOf(prices, answer, '7', '8')).toBeNull();
+    expect(keptForOf(prices, answer, 'guest', '7')).toBeNull();
+    // Asked before the app told the worker of the sign-in (or after another tab's sign-out): the
+    // session answer still says whose it is, and is kept for them alone.
+    expect(keptForOf(session, { result: { data: { id: 8, name: 'B' } } }, 'guest', 'guest')).toBe('8');
+    expect(keptForOf(session, { result: { data: { id: 8, name: 'B' } } }, '7', '8')).toBe('8');
+    expect(keptForOf(session, { result: { data: null } }, '7', '7')).toBe('guest');
+    // An answer that names no one is not kept.
+    expect(keptForOf(session, { result: {} }, '7', '7')).toBeNull();
+    expect(keptForOf(session, { result: { data: { id: '8' } } }, '8', '8')).toBeNull();
   });
 
   it('are shown only to the one they were kept for; an unmarked one to no one', () => {

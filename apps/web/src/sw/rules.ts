@@ -8,10 +8,11 @@
 //            prices, orders and usual items: private. The worker cannot see the session (its
 //            cookie is httpOnly); the app tells it who is signed in (the `owner` cache, written by
 //            features/offline/private-data.ts at sign-in, sign-out, and when a page learns the
-//            session has ended), and deletes this cache whenever that changes. Each answer is kept
-//            marked with whom it was asked for (KEPT_FOR_HEADER), only if that one is still signed
-//            in when it arrives, and shown to no one else: an answer still on its way when the
-//            buyer changes is never kept for, nor shown to, the next one.
+//            session has ended), and deletes what was kept for others whenever that changes. Each
+//            answer is kept marked with whom it was asked for (KEPT_FOR_HEADER), only if that one is
+//            still signed in when it arrives, and shown to no one else: an answer still on its way
+//            when the buyer changes is never kept for, nor shown to, the next one. (The session's
+//            own answer is marked with the one it names: keptForOf.)
 //   owner    one entry (OWNER_RECORD): who is signed in, as the app knows it ('' before it says).
 //
 // Every name carries a version: a worker that changes what it keeps renames them, and drops the
@@ -40,6 +41,24 @@ export const KEPT_FOR_HEADER = 'x-kept-for';
 export function mayKeep(askedFor: string, now: string): boolean {
   return askedFor === now;
 }
+
+/**
+ * Whom a kept call's answer is kept for. The session's own answer names whose session it is, and
+ * is kept for that one whoever the worker had been told of when it left: the first page after a
+ * sign-in asks before the app has told the worker, and it is the one answer that page needs offline
+ * to know who is signed in. Every other answer is kept for whom it was asked for (`askedFor`), and
+ * only if that one is still signed in (mayKeep). Null: not kept.
+ */
+export function keptForOf(call: TrpcCall, part: unknown, askedFor: string, now: string): string | null {
+  if (call.path !== SESSION_CALL) return mayKeep(askedFor, now) ? askedFor : null;
+  const data = (part as { result?: { data?: unknown } }).result?.data;
+  if (data === null) return 'guest';
+  const id = (data as { id?: unknown } | undefined)?.id;
+  return typeof id === 'number' && Number.isSafeInteger(id) ? String(id) : null;
+}
+
+/** The probe every page makes: who is signed in (features/account/session.ts). */
+const SESSION_CALL = 'auth.session';
 
 /** Whether a kept answer may be shown: only to the one it was kept for (an unmarked one to no one). */
 export function mayShow(keptFor: string | null, now: string): boolean {

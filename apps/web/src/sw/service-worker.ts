@@ -26,6 +26,7 @@ import type { WorkboxPlugin } from 'workbox-core/types';
 import {
   CACHES,
   KEPT_FOR_HEADER,
+  keptForOf,
   LIMITS,
   NETWORK_TIMEOUT_SECONDS,
   callKey,
@@ -214,26 +215,30 @@ registerRoute(
 async function keepCalls(response: Response, calls: TrpcCall[], batch: boolean, askedFor: string): Promise<void> {
   if (!response.ok) return;
   const parts = splitAnswer(await response.json(), calls.length, batch);
-  if (!parts || !mayKeep(askedFor, await signedIn())) return;
+  if (!parts) return;
+  const now = await signedIn();
   const cache = await caches.open(CACHES.data);
-  const keys: string[] = [];
+  const asked: string[] = [];
   await Promise.all(
     calls.map(async (call, i) => {
       const part = parts[i];
       if (!isOfflineRead(call) || !isResult(part)) return;
+      const owner = keptForOf(call, part, askedFor, now);
+      if (owner === null) return;
       const key = callKey(self.location.origin, call);
-      keys.push(key);
+      if (owner === askedFor) asked.push(key);
       await cache.put(
         key,
         new Response(JSON.stringify(part), {
-          headers: { 'content-type': 'application/json', [KEPT_FOR_HEADER]: askedFor },
+          headers: { 'content-type': 'application/json', [KEPT_FOR_HEADER]: owner },
         }),
       );
       await dataExpiration.updateTimestamp(key);
     }),
   );
-  // Who is signed in changed while these were written: they go (the app deleted the cache too).
-  if (!mayKeep(askedFor, await signedIn())) await Promise.all(keys.map((key) => cache.delete(key)));
+  // Who is signed in changed while these were written: what was kept for whom it was asked for
+  // goes (the app deletes it too).
+  if (!mayKeep(askedFor, await signedIn())) await Promise.all(asked.map((key) => cache.delete(key)));
   await dataExpiration.expireEntries();
 }
 

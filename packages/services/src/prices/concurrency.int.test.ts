@@ -123,13 +123,25 @@ describe('50 buyers on 10 price lists ordering at once', () => {
       }),
     );
     await changing;
-    // An order whose prices changed under it twice is refused with its reason (the buyer orders
-    // again at the new prices); every other order is placed.
-    const refused = settled.flatMap((s) => (s.status === 'rejected' ? [s.reason as Error] : []));
-    for (const err of refused)
+    // An order whose prices changed under it twice is refused with its reason; the buyer orders
+    // again at the new prices and is placed. How many are refused depends on the machine's timing
+    // (two test files share it), so the test counts outcomes, not a share of refusals.
+    const refusedAt: number[] = [];
+    settled.forEach((s, i) => {
+      if (s.status === 'fulfilled') return;
+      const err = s.reason as Error;
       expect([err.constructor.name, err.message]).toEqual(['ConflictError', ORDER_MESSAGES.pricesChanged]);
-    const placed = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
-    expect(placed.length).toBeGreaterThanOrEqual(30);
+      refusedAt.push(i);
+    });
+    const again = await Promise.all(
+      refusedAt.map((i) =>
+        w.orders
+          .placeOrder(onList[i % onList.length]!.actor, parseInput(placeOrderInput, { cart_items: cartOf(i) }))
+          .then((p) => ({ p, i })),
+      ),
+    );
+    const placed = [...settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : [])), ...again];
+    expect(placed.map(({ i }) => i).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i));
     for (const { p, i } of placed) {
       const lines = await w.handle.db
         .selectFrom('order_items')
@@ -154,6 +166,8 @@ describe('50 buyers on 10 price lists ordering at once', () => {
         }),
       );
       expect([i, matching.length]).toEqual([i, 1]);
+      // An order placed again after the changes is at the list's last state.
+      if (again.some((a) => a.p.id === p.id)) expect(matching[0]).toBe(states.at(-1));
     }
   });
 });

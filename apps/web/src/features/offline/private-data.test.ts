@@ -1,35 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import { CACHES, OWNER_RECORD } from '../../sw/rules';
+import { CACHES, KEPT_FOR_HEADER, OWNER_RECORD } from '../../sw/rules';
 import { draftKey } from '../checkout/draft';
 import { noteOwner, ownerOf, OWNER_KEY } from './private-data';
 
-// Nothing private outlives its session on the phone: the service worker's cache
-// of a buyer's answers goes whenever the one signed in changes.
+// Nothing private outlives its session on the phone: the service worker's kept answers of a buyer
+// go whenever the one signed in changes; those kept for the one now signed in stay.
 
 /**
- * Caches as the browser holds them, by name, and the one entry of the owner cache (enough of
- * CacheStorage for the code under test); `log` lists what was done, in order.
+ * Caches as the browser holds them, by name; the one entry of the owner cache; and the data
+ * cache's kept answers, each with whom it was kept for (enough of CacheStorage for the code under
+ * test). `log` lists what was done, in order.
  */
-function fakeCaches(names: string[], told?: string) {
+function fakeCaches(names: string[], told?: string, kept: Record<string, string> = {}) {
   const held = new Set(names);
+  const answers = new Map(Object.entries(kept));
   const log: string[] = [];
   let record = told;
   if (told !== undefined) held.add(CACHES.owner);
+  const dataCache = {
+    keys: async () => [...answers.keys()],
+    match: async (key: string) =>
+      answers.has(key) ? new Response('{}', { headers: { [KEPT_FOR_HEADER]: answers.get(key)! } }) : undefined,
+    delete: async (key: string) => (log.push(`forget ${key}`), answers.delete(key)),
+  };
+  const ownerCache = {
+    put: async (key: string, answer: Response) => {
+      expect(key).toBe(OWNER_RECORD);
+      record = await answer.text();
+      log.push(`tell ${record}`);
+    },
+  };
   return {
     held,
+    answers,
     log,
     told: () => record,
     storage: {
-      delete: async (name: string) => (log.push(`delete ${name}`), held.delete(name)),
+      has: async (name: string) => held.has(name),
       open: async (name: string) => {
         held.add(name);
-        return {
-          put: async (key: string, answer: Response) => {
-            expect([name, key]).toEqual([CACHES.owner, OWNER_RECORD]);
-            record = await answer.text();
-            log.push(`tell ${record}`);
-          },
-        };
+        return name === CACHES.owner ? ownerCache : dataCache;
       },
       match: async (key: string, options: { cacheName?: string }) =>
         key === OWNER_RECORD && options.cacheName === CACHES.owner && record !== undefined
@@ -60,27 +70,46 @@ describe("the buyer's kept answers", () => {
       ['7', '8'],
       ['guest', '7'],
     ]) {
-      const c = fakeCaches([CACHES.data, CACHES.pages, CACHES.pictures], before);
+      const c = fakeCaches([CACHES.data, CACHES.pages, CACHES.pictures], before, { '/a': before!, '/b': before! });
       const s = memory({ [OWNER_KEY]: before! });
       await noteOwner(after!, s, c.storage);
-      expect([...c.held].sort(), `${before} → ${after}`).toEqual([CACHES.owner, CACHES.pages, CACHES.pictures].sort());
+      expect([...c.answers.keys()], `${before} → ${after}`).toEqual([]);
+      expect([...c.held].sort()).toEqual([CACHES.data, CACHES.owner, CACHES.pages, CACHES.pictures].sort());
       expect(s.values.get(OWNER_KEY)).toBe(after);
     }
   });
 
-  it('the service worker is told who is signed in before the cache goes: it keeps nothing more of the one before', async () => {
-    const c = fakeCaches([CACHES.data], '7');
+  it('the service worker is told who is signed in before the answers go: it keeps nothing more of the one before', async () => {
+    const c = fakeCaches([CACHES.data], '7', { '/a': '7' });
     await noteOwner('8', memory({ [OWNER_KEY]: '7' }), c.storage);
-    expect(c.log).toEqual(['tell 8', `delete ${CACHES.data}`]);
+    expect(c.log).toEqual(['tell 8', 'forget /a']);
     expect(c.told()).toBe('8');
   });
 
-  it('a worker never told (or told of someone else) is told, and what it kept meanwhile goes', async () => {
+  it('a worker never told (or told of someone else) is told, and what it kept for others meanwhile goes', async () => {
     for (const told of [undefined, '9']) {
-      const c = fakeCaches([CACHES.data], told);
+      const c = fakeCaches([CACHES.data], told, { '/mine': '7', '/theirs': '9', '/unmarked': '' });
       await noteOwner('7', memory({ [OWNER_KEY]: '7' }), c.storage);
-      expect(c.log, String(told)).toEqual(['tell 7', `delete ${CACHES.data}`]);
+      expect(c.log, String(told)).toEqual(['tell 7', 'forget /theirs', 'forget /unmarked']);
+      expect([...c.answers.keys()]).toEqual(['/mine']);
     }
+  });
+
+  it('a change noted twice (two tabs, a page left mid-way) keeps what the worker kept for the new owner in between', async () => {
+    // The worker was told 8 by the first note, and kept 8's session answer; the second note
+    // (localStorage not yet written by the first) must not delete it.
+    const c = fakeCaches([CACHES.data], '8', { '/session': '8', '/late': '7' });
+    const s = memory({ [OWNER_KEY]: 'guest' });
+    await noteOwner('8', s, c.storage);
+    expect([...c.answers.keys()]).toEqual(['/session']);
+    expect(s.values.get(OWNER_KEY)).toBe('8');
+  });
+
+  it('no cache of kept answers yet: none is made', async () => {
+    const c = fakeCaches([], '7');
+    await noteOwner('8', memory({ [OWNER_KEY]: '7' }), c.storage);
+    expect(c.held.has(CACHES.data)).toBe(false);
+    expect(c.log).toEqual(['tell 8']);
   });
 
   it("an unsent order kept on the phone goes with its buyer's session; the next buyer's stays", async () => {

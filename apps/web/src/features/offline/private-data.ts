@@ -1,4 +1,4 @@
-import { CACHES, OWNER_RECORD } from '../../sw/rules';
+import { CACHES, KEPT_FOR_HEADER, OWNER_RECORD } from '../../sw/rules';
 import { readStorage, removeStorage, storageKeys, writeStorage } from '../../lib/storage';
 import type { AuthState } from '../auth-state/auth';
 import { DRAFT_KEY_PREFIX, OWNER_KEY } from './wanted';
@@ -7,8 +7,10 @@ import { DRAFT_KEY_PREFIX, OWNER_KEY } from './wanted';
 // offline; it never sees the session, whose cookie is httpOnly (src/sw/rules.ts). The app can:
 // whenever the one signed in changes (sign-in, sign-out, a session that ended elsewhere), it first
 // tells the worker (the owner cache), which from then on keeps no answer asked for the one before,
-// even one still on its way, and shows none of theirs; then the cache of kept answers is deleted,
-// so nothing of one buyer outlives their session on this phone. An order kept on the phone for
+// even one still on its way, and shows none of theirs; then every kept answer not kept for the new
+// owner is deleted, so nothing of one buyer outlives their session on this phone. Answers kept for
+// the new owner stay: with two tabs open, or a page left mid-way, the same change can be noted
+// twice, and the second note must not delete what the worker kept for them in between. An order kept on the phone for
 // want of a connection (features/checkout/draft.ts) is the buyer's too: it goes with them, unsent
 // (their cart, a cookie, stays for when they sign in again).
 
@@ -39,10 +41,23 @@ export async function noteOwner(
   // The worker first: an answer for the one before that arrives from here on is not kept.
   if (cacheStorage) await tellWorker(owner, cacheStorage).catch(() => undefined);
   // Deleted before the new owner is written: a crash in between deletes again next time.
-  if (cacheStorage) await cacheStorage.delete(CACHES.data).catch(() => false);
+  if (cacheStorage) await forgetAnswersNotFor(owner, cacheStorage).catch(() => undefined);
   for (const key of storage.keys())
     if (key.startsWith(DRAFT_KEY_PREFIX) && key !== `${DRAFT_KEY_PREFIX}${owner}`) storage.remove(key);
   storage.write(OWNER_KEY, owner);
+}
+
+/** Deletes every kept answer but those kept for `owner` (src/sw/rules.ts, KEPT_FOR_HEADER). */
+async function forgetAnswersNotFor(owner: string, cacheStorage: CacheStorage): Promise<void> {
+  if (!(await cacheStorage.has(CACHES.data))) return;
+  const cache = await cacheStorage.open(CACHES.data);
+  const keys = await cache.keys();
+  await Promise.all(
+    keys.map(async (key) => {
+      const kept = await cache.match(key, { ignoreVary: true });
+      if (kept?.headers.get(KEPT_FOR_HEADER) !== owner) await cache.delete(key, { ignoreVary: true });
+    }),
+  );
 }
 
 /** Whom the worker was last told is signed in (null when never). */
