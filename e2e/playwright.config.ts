@@ -56,7 +56,10 @@ export default defineConfig({
   outputDir: join(root, 'test-results', 'e2e-artifacts'),
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // Once more on a failure, with a trace of that second run (the summary lists every test that
+  // needed it). Recording a trace of every run cost a fifth of the suite's CPU: the browser draws
+  // and encodes a screencast frame for each action, and the runner writes them all.
+  retries: 1,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json']],
@@ -66,7 +69,7 @@ export default defineConfig({
     // of its own; elsewhere it would answer from what an earlier test kept and hide requests
     // from page.route, which several specs use to doctor answers.
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
   },
@@ -75,7 +78,14 @@ export default defineConfig({
       name: 'phone',
       // The back office is used on a desktop: its flows run at desktop size only.
       testIgnore: /\.desktop\.spec\.ts$/,
-      use: { ...devices['Pixel 7'], viewport: { width: 412, height: 823 }, launchOptions: chromium },
+      // Drawn at one device pixel per CSS pixel: the layout (CSS pixels) is the Pixel 7's, and
+      // Chromium, drawing without a GPU here, spends a seventh of the pixels on each frame.
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 412, height: 823 },
+        deviceScaleFactor: 1,
+        launchOptions: chromium,
+      },
     },
     {
       name: 'desktop',

@@ -76,21 +76,25 @@ test.describe('cases at the scale', () => {
         await expect(page.locator('.cases-list li')).toHaveCount(i + 1);
         await expect(scan).toHaveValue('');
       }
-      await expect(page.locator('.cases-line-head')).toContainText('128.34 lb');
+      await expect(page.locator('.cases-line-head')).toContainText(fill(C.lbs, { lbs: '128.34' }));
       await expect(page.locator('input[id^="weigh-"]')).toHaveValue('128.34');
 
       // --- a case of another product: refused, said under the field, nothing added
       await scan.fill(`01${gtin('1008812349999')}3202004000${'10'}${lot}`);
       await scan.press('Enter');
-      await expect(page.locator('.cases-scan .admin-inline-error')).toBeVisible();
+      const refusal = page.locator('.cases-scan .admin-inline-error');
+      await expect(refusal).toBeVisible();
       await expect(page.locator('.cases-list li')).toHaveCount(3);
+      // Said once on screen: under the field, not again in the outcome line (gone until the next case).
+      await expect(said).toHaveCount(0);
+      await expect(page.getByText((await refusal.textContent()) ?? '', { exact: true })).toHaveCount(1);
       await shot(page, `admin-cases-${locale}`);
 
       // --- one case removed, after a question
       await page.getByRole('button', { name: fill(C.removeCase, { lbs: '44.09', lot }) }).click();
       await page.getByRole('dialog').getByRole('button', { name: C.remove, exact: true }).click();
       await expect(page.locator('.cases-list li')).toHaveCount(2);
-      await expect(page.locator('.cases-line-head')).toContainText('84.25 lb');
+      await expect(page.locator('.cases-line-head')).toContainText(fill(C.lbs, { lbs: '84.25' }));
 
       // --- completed: the cases stay as they are
       await completeOrder(request, order.id);

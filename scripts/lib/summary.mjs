@@ -98,8 +98,8 @@ export function failures(dir) {
 }
 
 /**
- * The vitest tests that passed only on their retry (the integration projects retry once), with the
- * first failure: a green run still says which tests wobble.
+ * The tests that passed only on their retry (vitest's integration projects and Playwright retry
+ * once), with the first failure: a green run still says which tests wobble.
  */
 export function retried(dir) {
   if (!existsSync(dir)) return [];
@@ -112,6 +112,18 @@ export function retried(dir) {
     } catch {
       continue;
     }
+    const suite = name.replace(/\.json$/, '');
+    const walk = (s, file) => {
+      const here = s.file ?? file;
+      for (const spec of s.specs ?? [])
+        for (const t of spec.tests ?? []) {
+          if (t.status !== 'flaky') continue;
+          const first = String(t.results?.[0]?.error?.message ?? '').split('\n')[0];
+          out.push(`${suite}: [${t.projectName}] ${here} › ${spec.title}: ${first}`);
+        }
+      for (const child of s.suites ?? []) walk(child, here);
+    };
+    for (const s of report.suites ?? []) walk(s, s.file);
     for (const f of report.testResults ?? []) {
       for (const t of f.assertionResults ?? []) {
         if (t.status !== 'passed' || !(t.failureMessages?.length > 0)) continue;

@@ -10028,6 +10028,11 @@ export type NamespaceAdminTranslation = {
 		 */
 		typed: string
 		/**
+		 * {​l​b​s​}​ ​l​b
+		 * @param {string} lbs
+		 */
+		lbs: RequiredParams<'lbs'>
+		/**
 		 * L​o​a​d​i​n​g​ ​t​h​e​ ​c​a​s​e​s​…
 		 */
 		loading: string
@@ -27658,6 +27663,10 @@ export type TranslationFunctions = {
 			 * typed
 			 */
 			typed: () => LocalizedString
+			/**
+			 * {lbs} lb
+			 */
+			lbs: (arg: { lbs: string }) => LocalizedString
 			/**
 			 * Loading the cases…
 			 */

@@ -36,6 +36,7 @@ const en_admin_cases = {
   weightCol: 'Net lb',
   serialCol: 'Serial',
   typed: 'typed',
+  lbs: '{lbs:string} lb',
   loading: 'Loading the cases…',
   loadError: 'The cases could not be loaded.',
   closed: 'This order is settled: its cases can no longer change.',

@@ -34,6 +34,7 @@ const ko_admin_cases = {
   weightCol: '순중량(파운드)',
   serialCol: '일련번호',
   typed: '직접 입력',
+  lbs: '{lbs}파운드',
   loading: '케이스를 불러오는 중…',
   loadError: '케이스를 불러오지 못했습니다.',
   closed: '마감된 주문이라 케이스를 더 이상 바꿀 수 없습니다.',

@@ -40,7 +40,7 @@ const ko_admin_claims = {
     missing: '누락',
   },
   quantity: '신고 수량',
-  qtyLb: '{n} lb',
+  qtyLb: '{n}파운드',
   qtyBox: '{n}박스',
   note: '메모',
   claimed: '신고: {name}, {when}',

@@ -103,7 +103,7 @@ const ko_admin_items = {
     price: '가격 (USD)',
     discountedPrice: '할인가 (USD)',
     discountHint: '승인된 구매 고객이 내는 가격입니다. 0이면 할인이 없습니다.',
-    avgWeight: '평균 중량 (팩당 lbs)',
+    avgWeight: '평균 중량 (팩당 파운드)',
     show: '스토어에 표시 (활성)',
     showHint: '활성 상태이고 사진이 한 장 이상 있는 상품만 스토어에 표시됩니다.',
     save: '저장',

@@ -18,10 +18,12 @@ export function CasesPanel({ orderId }: { orderId: number }) {
   const { LL } = useI18nContext();
   const C = LL.admin.cases;
   const id = useId();
-  const [said, setSaid] = useState('');
+  // What the last change said: read out by the live region; shown too unless it was a refusal
+  // (shown under the field or in a toast already).
+  const [said, setSaid] = useState({ text: '', shown: false });
   const cases = useQuery(trpc.admin.cases.list.queryOptions({ orderId }));
   useReportQueryError(cases.error);
-  const changes = useCaseChanges(orderId, setSaid);
+  const changes = useCaseChanges(orderId, (text, shown = true) => setSaid({ text, shown }));
   const data = cases.data;
 
   return (
@@ -44,11 +46,11 @@ export function CasesPanel({ orderId }: { orderId: number }) {
             </>
           )}
           <p className="visually-hidden" role="status" aria-live="polite">
-            {said}
+            {said.text}
           </p>
-          {said && (
+          {said.shown && said.text && (
             <p className="cases-said" aria-hidden="true">
-              {said}
+              {said.text}
             </p>
           )}
           {data.lines.map((l) => (
@@ -80,7 +82,9 @@ function LineCases({
         <span>{name}</span>
         <span className="muted">
           {C.caseCount({ count: line.cases.length, packs: line.quantity })}
-          {line.weighed_lbs !== null && line.cases.length > 0 && ` · ${changes.lbsText(line.weighed_lbs)} lb`}
+          {line.weighed_lbs !== null &&
+            line.cases.length > 0 &&
+            ` · ${C.lbs({ lbs: changes.lbsText(line.weighed_lbs) })}`}
         </span>
       </h3>
       {line.gtin === null && line.cases.length === 0 && <p className="muted admin-hint">{C.noLabel()}</p>}
@@ -90,7 +94,7 @@ function LineCases({
             <li key={c.id}>
               <span className="cases-lot">{c.lot.lot_code}</span>
               <span className="muted">{c.lot.packed_on}</span>
-              <span className="num">{changes.lbsText(c.net_lbs)} lb</span>
+              <span className="num">{C.lbs({ lbs: changes.lbsText(c.net_lbs) })}</span>
               <span className="muted">{c.serial ?? C.typed()}</span>
               {!closed && (
                 <button

@@ -12,9 +12,10 @@ const lbsText = (lbs: number) => lbs.toFixed(2);
 /**
  * Adding and removing an order's cases: the list answered by the server replaces the cached one,
  * the order's page (weights, total) and the Orders page reload, and staff hear and read the outcome.
- * `announce` puts the outcome in the panel's live region (the scan field keeps focus).
+ * `announce` puts the outcome in the panel's live region (the scan field keeps focus); `shown`
+ * false keeps it from the panel's visible outcome line (a refusal already shows where it happened).
  */
-export function useCaseChanges(orderId: number, announce: (text: string) => void) {
+export function useCaseChanges(orderId: number, announce: (text: string, shown?: boolean) => void) {
   const { LL, locale } = useI18nContext();
   const C = LL.admin.cases;
   const queryClient = useQueryClient();
@@ -34,7 +35,7 @@ export function useCaseChanges(orderId: number, announce: (text: string) => void
     soundRefused();
     report(err);
     const text = adminFailureText(LL, err, locale);
-    announce(`${title}: ${text}`);
+    announce(`${title}: ${text}`, false);
     return text;
   }
 
