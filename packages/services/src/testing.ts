@@ -21,4 +21,5 @@ export {
 export { expectError } from './accounts/expect-error';
 export { addCases, linesOf as storedLinesOf, makeLot, recordShipment } from './lots/shipment-testing';
 export { startTestSmtpServer, type TestSmtpServer } from './mail/test-smtp';
+export { pdfPages } from './pdf/pdf-text';
 export { checkSchema, isZodSchema } from '@wholesale/contract/testing';

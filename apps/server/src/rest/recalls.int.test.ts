@@ -1,13 +1,10 @@
 // The recalls' REST door and its tRPC twins at the real server (inject): a recall opened by lot,
 // read with its companies, notices sent once, the mail's link acknowledged once (then 409 with its
-// code), the report as CSV and as a PDF whose text (pdftotext) names the lot and the customer in
-// the language asked. (The rules: the services' recalls.int.test.ts; who may: the matrices.)
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
+// code), the report as CSV and as a PDF whose text names the lot and the customer in
+// the language asked, read with pdf.js. (The rules: the services' recalls.int.test.ts; who may: the matrices.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OutboxSealer, outboxBody } from '@wholesale/services';
-import { SESSION_SECRET } from '@wholesale/services/testing';
+import { pdfPages, SESSION_SECRET } from '@wholesale/services/testing';
 import { trpcMutation, trpcQuery } from '../testing/requests';
 import { buildTestServer, type TestServer } from '../testing/test-server';
 
@@ -127,9 +124,7 @@ describe('recalls over REST', () => {
     const pdf = await t.injectAs('admin', { method: 'GET', url: `/api/recalls/${recall.id}/report.pdf?lang=ko` });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    const file = path.join(t.tmp, 'recall.pdf');
-    fs.writeFileSync(file, pdf.rawPayload);
-    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+    const text = (await pdfPages(pdf.rawPayload)).join('\n');
     expect(text).toContain(`리콜 ${recall.id}`);
     expect(text).toContain('RREST-1');
     expect(text).toContain('Alice');
