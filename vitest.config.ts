@@ -9,8 +9,9 @@ export default defineConfig({
     projects: ['packages/*', 'apps/server', 'apps/web'],
     // Test files at once: one per core. Vitest's own default in a run is one fewer than the cores,
     // which on a 2-core machine is a single worker and left a core idle for the whole run (1,069 s;
-    // docs/decisions.md, "Test run time"). Each file still gets a process and a database of its own
-    // (on PostgreSQL a schema: packages/db/src/testing.ts keeps a drop from racing a migration).
+    // docs/decisions.md, "Test run time"). Each file gets a database of its own (on PostgreSQL a
+    // schema: packages/db/src/testing.ts keeps a drop from racing a migration); the integration
+    // projects' files share their worker's modules (their configs: isolate false).
     maxWorkers: Math.max(2, availableParallelism()),
   },
 });

@@ -5,6 +5,11 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: '@wholesale/api',
+    // Test files share their worker's modules (each still opens its own database): importing the
+    // services, the server and PGlite afresh for every file was over half the pass's time
+    // (docs/decisions.md, "Test run time"). So no test mocks a module (vi.mock would reach the
+    // files after it); a counter in the module serves instead (accounts/passwords.ts).
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Once more on a failure: a few tests time real work (a login under load, a timeout firing) and a

@@ -11,21 +11,9 @@ import {
 } from '@wholesale/contract';
 import { LOGIN_LIMITS } from './auth';
 import { expectError } from './expect-error';
+import { verifications } from './passwords';
 import { EMAIL_CHANGE_FAILURES } from './profile';
 import { createAccountsWorld, PASSWORD, uniqueEmail, type AccountsWorld } from './testing';
-
-// Every argon2 verification the services make goes through this counter.
-const verifications = vi.hoisted(() => ({ count: 0 }));
-vi.mock('./passwords', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./passwords')>();
-  return {
-    ...real,
-    verifyPassword: async (hashed: string, plain: string) => {
-      verifications.count += 1;
-      return real.verifyPassword(hashed, plain);
-    },
-  };
-});
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
@@ -54,35 +42,35 @@ async function settle(calls: Promise<unknown>[]) {
 
 describe('sign-in attempts are counted before the password is verified', () => {
   it('50 concurrent wrong passwords for one account from one client verify at most the per-client-and-account limit', async () => {
-    const before = verifications.count;
+    const before = verifications().count;
     const outcome = await settle(
       Array.from({ length: 50 }, (_, i) =>
         w.services.auth.login(w.guest, { email: w.buyerA.email, password: `guess-${i}` }, 'burst-client'),
       ),
     );
-    expect(verifications.count - before).toBeLessThanOrEqual(LOGIN_LIMITS.perClientAccount);
+    expect(verifications().count - before).toBeLessThanOrEqual(LOGIN_LIMITS.perClientAccount);
     expect(outcome.unauthorized).toBe(LOGIN_LIMITS.perClientAccount);
     expect(outcome.limited).toBe(50 - LOGIN_LIMITS.perClientAccount);
 
     // the right password from the attacking client is refused too, without a verification
-    const mid = verifications.count;
+    const mid = verifications().count;
     await expectError(
       w.services.auth.login(w.guest, { email: w.buyerA.email, password: PASSWORD }, 'burst-client'),
       RateLimitedError,
     );
-    expect(verifications.count).toBe(mid);
+    expect(verifications().count).toBe(mid);
     // the owner, from a client that has not failed, still signs in
     await w.services.auth.login(w.guest, { email: w.buyerA.email, password: PASSWORD }, 'owner-phone');
   });
 
   it('50 concurrent wrong passwords over many accounts from one client verify at most the per-client limit', async () => {
-    const before = verifications.count;
+    const before = verifications().count;
     const outcome = await settle(
       Array.from({ length: 50 }, () =>
         w.services.auth.login(w.guest, { email: uniqueEmail('spray'), password: 'wrong' }, 'spray-client'),
       ),
     );
-    expect(verifications.count - before).toBeLessThanOrEqual(LOGIN_LIMITS.perClient);
+    expect(verifications().count - before).toBeLessThanOrEqual(LOGIN_LIMITS.perClient);
     expect(outcome.limited).toBeGreaterThanOrEqual(50 - LOGIN_LIMITS.perClient);
     await w.services.auth.login(w.guest, { email: w.buyerB.email, password: PASSWORD }, 'another-client');
   });
@@ -96,18 +84,18 @@ describe('sign-in attempts are counted before the password is verified', () => {
       );
     }
     // bot-0 has failed here: a burst of its guesses is refused before any verification
-    const before = verifications.count;
+    const before = verifications().count;
     const burst = await settle(
       Array.from({ length: 20 }, () => w.services.auth.login(w.guest, { email, password: 'wrong' }, 'bot-0')),
     );
     expect(burst.limited).toBe(20);
-    expect(verifications.count).toBe(before);
+    expect(verifications().count).toBe(before);
     // a fresh address gets one guess, even sent twenty times at once
     const fresh = await settle(
       Array.from({ length: 20 }, () => w.services.auth.login(w.guest, { email, password: 'wrong' }, 'fresh-bot')),
     );
     expect(fresh.unauthorized).toBe(1);
-    expect(verifications.count - before).toBe(1);
+    expect(verifications().count - before).toBe(1);
     // the owner's clean address signs in with the right password
     await w.services.auth.login(w.guest, { email, password: PASSWORD }, 'owner-laptop');
   });
@@ -135,23 +123,23 @@ describe('sign-in attempts are counted before the password is verified', () => {
 
   it("50 concurrent wrong current passwords on an e-mail change verify at most the limit; the owner's right password then waits too", async () => {
     const b = w.buyerB;
-    const before = verifications.count;
+    const before = verifications().count;
     const outcome = await settle(
       Array.from({ length: 50 }, (_, i) =>
         w.services.profile.updateProfile(b.actor, b.id, { email: 'thief@evil.test', current_password: `guess-${i}` }),
       ),
     );
-    expect(verifications.count - before).toBeLessThanOrEqual(EMAIL_CHANGE_FAILURES.limit);
+    expect(verifications().count - before).toBeLessThanOrEqual(EMAIL_CHANGE_FAILURES.limit);
     expect(outcome.validation).toBe(EMAIL_CHANGE_FAILURES.limit);
     expect(outcome.limited).toBe(50 - EMAIL_CHANGE_FAILURES.limit);
     expect((await w.services.profile.getUser(b.actor, b.id)).email).toBe(b.email);
     // the budget is the session holder's own: spent, it waits out the window, right password or not
-    const mid = verifications.count;
+    const mid = verifications().count;
     await expectError(
       w.services.profile.updateProfile(b.actor, b.id, { email: 'bob.2@restaurant.test', current_password: PASSWORD }),
       RateLimitedError,
     );
-    expect(verifications.count).toBe(mid);
+    expect(verifications().count).toBe(mid);
   });
 
   it('a right current password does not spend the e-mail change budget', async () => {

@@ -53,8 +53,16 @@ export async function hashPassword(plain: string): Promise<string> {
   });
 }
 
+let verified = { count: 0, last: '' };
+
+/** How many stored hashes have been verified since start, and the last one (tests count them). */
+export function verifications(): { count: number; last: string } {
+  return verified;
+}
+
 /** Whether `plain` matches `hashed`; false (never a throw) for a malformed stored hash. */
 export async function verifyPassword(hashed: string, plain: string): Promise<boolean> {
+  verified = { count: verified.count + 1, last: hashed };
   try {
     return await verify(hashed, plain);
   } catch {
