@@ -7,6 +7,7 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
+import { gtinWithCheckDigit } from '@wholesale/rules';
 import { fill, texts } from './accounts-support';
 import { completeOrder, orderOpenedByAdmin, trpcPost } from './order-cycle-support';
 import { listable } from './ordering-support';
@@ -15,12 +16,6 @@ import { expect, failedAnswer, inEachLanguage, nameIn, test } from './support';
 const catchWeight = demoItems.filter((i) => listable(i) && i.spec.startsWith('C.W.'));
 const GS = '\u001d';
 
-/** A GTIN-14 with its check digit (GS1's mod-10, weights 3 and 1 from the right). */
-function gtin(first13: string): string {
-  let sum = 0;
-  for (let i = 0; i < 13; i += 1) sum += Number(first13[12 - i]) * (i % 2 === 0 ? 3 : 1);
-  return first13 + ((10 - (sum % 10)) % 10);
-}
 
 async function shot(page: Page, name: string): Promise<void> {
   const dir = process.env.E2E_SCREENSHOTS;
@@ -36,7 +31,7 @@ test.describe('cases at the scale', () => {
       const L = texts(locale);
       const C = L.admin.cases;
       const product = catchWeight[locale === 'en' ? 0 : 1] as DemoItem;
-      const code = gtin(locale === 'en' ? '1008812340001' : '1008812340002');
+      const code = gtinWithCheckDigit(locale === 'en' ? '1008812340001' : '1008812340002');
       const lot = `${locale.toUpperCase()}${Date.now() % 1_000_000}`;
       const { order } = await orderOpenedByAdmin(page, request, locale, { prefix: `cases-${locale}`, note: 'Cases' }, [
         { id: product.id, quantity: 3 },
@@ -80,7 +75,7 @@ test.describe('cases at the scale', () => {
       await expect(page.locator('input[id^="weigh-"]')).toHaveValue('128.34');
 
       // --- a case of another product: refused, said under the field, nothing added
-      await scan.fill(`01${gtin('1008812349999')}3202004000${'10'}${lot}`);
+      await scan.fill(`01${gtinWithCheckDigit('1008812349999')}3202004000${'10'}${lot}`);
       await scan.press('Enter');
       const refusal = page.locator('.cases-scan .admin-inline-error');
       await expect(refusal).toBeVisible();
