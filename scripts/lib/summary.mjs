@@ -78,7 +78,7 @@ export function failures(dir) {
       }
     } else if (Array.isArray(report.suites)) {
       const walk = (s, file) => {
-        const here = s.file ?? file;
+        const here = file ?? s.file; // the spec file (a describe made by a helper names the helper's file)
         for (const spec of s.specs ?? []) {
           for (const t of spec.tests ?? []) {
             if (t.status !== 'unexpected') continue;
@@ -114,7 +114,7 @@ export function retried(dir) {
     }
     const suite = name.replace(/\.json$/, '');
     const walk = (s, file) => {
-      const here = s.file ?? file;
+      const here = file ?? s.file;
       for (const spec of s.specs ?? [])
         for (const t of spec.tests ?? []) {
           if (t.status !== 'flaky') continue;
@@ -163,7 +163,7 @@ function fileTimes(report) {
   if (Array.isArray(report.suites)) {
     const times = new Map();
     const walk = (suite, file) => {
-      const here = suite.file ?? file;
+      const here = file ?? suite.file;
       for (const spec of suite.specs ?? []) {
         for (const t of spec.tests ?? [])
           for (const r of t.results ?? []) times.set(here, (times.get(here) ?? 0) + (r.duration ?? 0));
@@ -205,7 +205,7 @@ function testTimes(report) {
   if (!Array.isArray(report.suites) || Array.isArray(report.testResults)) return [];
   const out = [];
   const walk = (suite, file, titles) => {
-    const here = suite.file ?? file;
+    const here = file ?? suite.file;
     const path = suite.title && suite.title !== here ? [...titles, suite.title] : titles;
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
