@@ -45,6 +45,20 @@ export function summarize(dir) {
 }
 
 /**
+ * Every test of a Playwright JSON report (one per project): its spec file (the top suite's: a
+ * describe made by a helper such as inEachLanguage names the helper's file), the titles of the
+ * suites around it, its spec and the test.
+ */
+function* playwrightTests(report) {
+  function* walk(suite, file, titles) {
+    const path = suite.title && suite.title !== file ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) for (const test of spec.tests ?? []) yield { file, titles: path, spec, test };
+    for (const child of suite.suites ?? []) yield* walk(child, file, path);
+  }
+  for (const suite of report.suites ?? []) yield* walk(suite, suite.file, []);
+}
+
+/**
  * Every failed test of every report in `dir`, as "suite: file › test: first line of the error", so
  * a red run's last lines say what failed without scrolling back through the whole log.
  */
@@ -77,18 +91,11 @@ export function failures(dir) {
           out.push(`${suite}: ${short(f.name)}: ${firstLine(f.message)}`);
       }
     } else if (Array.isArray(report.suites)) {
-      const walk = (s, file) => {
-        const here = file ?? s.file; // the spec file (a describe made by a helper names the helper's file)
-        for (const spec of s.specs ?? []) {
-          for (const t of spec.tests ?? []) {
-            if (t.status !== 'unexpected') continue;
-            const last = (t.results ?? []).at(-1);
-            out.push(`${suite}: [${t.projectName}] ${here} › ${spec.title}: ${firstLine(last?.error?.message)}`);
-          }
-        }
-        for (const child of s.suites ?? []) walk(child, here);
-      };
-      for (const s of report.suites) walk(s, s.file);
+      for (const { file, spec, test } of playwrightTests(report)) {
+        if (test.status !== 'unexpected') continue;
+        const last = (test.results ?? []).at(-1);
+        out.push(`${suite}: [${test.projectName}] ${file} › ${spec.title}: ${firstLine(last?.error?.message)}`);
+      }
       for (const e of report.errors ?? []) out.push(`${suite}: ${firstLine(e.message)}`);
     } else if (report.passed === false) {
       out.push(`${suite}: failed`);
@@ -113,17 +120,11 @@ export function retried(dir) {
       continue;
     }
     const suite = name.replace(/\.json$/, '');
-    const walk = (s, file) => {
-      const here = file ?? s.file;
-      for (const spec of s.specs ?? [])
-        for (const t of spec.tests ?? []) {
-          if (t.status !== 'flaky') continue;
-          const first = String(t.results?.[0]?.error?.message ?? '').split('\n')[0];
-          out.push(`${suite}: [${t.projectName}] ${here} › ${spec.title}: ${first}`);
-        }
-      for (const child of s.suites ?? []) walk(child, here);
-    };
-    for (const s of report.suites ?? []) walk(s, s.file);
+    for (const { file, spec, test } of playwrightTests(report)) {
+      if (test.status !== 'flaky') continue;
+      const first = String(test.results?.[0]?.error?.message ?? '').split('\n')[0];
+      out.push(`${suite}: [${test.projectName}] ${file} › ${spec.title}: ${first}`);
+    }
     for (const f of report.testResults ?? []) {
       for (const t of f.assertionResults ?? []) {
         if (t.status !== 'passed' || !(t.failureMessages?.length > 0)) continue;
@@ -162,15 +163,8 @@ function fileTimes(report) {
   }
   if (Array.isArray(report.suites)) {
     const times = new Map();
-    const walk = (suite, file) => {
-      const here = file ?? suite.file;
-      for (const spec of suite.specs ?? []) {
-        for (const t of spec.tests ?? [])
-          for (const r of t.results ?? []) times.set(here, (times.get(here) ?? 0) + (r.duration ?? 0));
-      }
-      for (const child of suite.suites ?? []) walk(child, here);
-    };
-    for (const suite of report.suites) walk(suite, suite.file);
+    for (const { file, test } of playwrightTests(report))
+      for (const r of test.results ?? []) times.set(file, (times.get(file) ?? 0) + (r.duration ?? 0));
     return [...times].map(([file, ms]) => ({ file: `e2e/tests/${file}`, ms }));
   }
   return [];
@@ -203,20 +197,10 @@ export function slowest(dir, n = 10) {
 /** Each test's runs in a Playwright JSON report, by project: its title path and its time (retries included). */
 function testTimes(report) {
   if (!Array.isArray(report.suites) || Array.isArray(report.testResults)) return [];
-  const out = [];
-  const walk = (suite, file, titles) => {
-    const here = file ?? suite.file;
-    const path = suite.title && suite.title !== here ? [...titles, suite.title] : titles;
-    for (const spec of suite.specs ?? []) {
-      for (const t of spec.tests ?? []) {
-        const ms = (t.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0);
-        out.push({ test: `[${t.projectName}] ${here} › ${[...path, spec.title].join(' › ')}`, ms });
-      }
-    }
-    for (const child of suite.suites ?? []) walk(child, here, path);
-  };
-  for (const suite of report.suites) walk(suite, suite.file, []);
-  return out;
+  return [...playwrightTests(report)].map(({ file, titles, spec, test }) => ({
+    test: `[${test.projectName}] ${file} › ${[...titles, spec.title].join(' › ')}`,
+    ms: (test.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0),
+  }));
 }
 
 /** The `n` slowest end-to-end tests of every Playwright report in `dir`, slowest first. */
