@@ -10,9 +10,9 @@ import { DRAFT_KEY_PREFIX, OWNER_KEY } from './wanted';
 // even one still on its way, and shows none of theirs; then every kept answer not kept for the new
 // owner is deleted, so nothing of one buyer outlives their session on this phone. Answers kept for
 // the new owner stay: with two tabs open, or a page left mid-way, the same change can be noted
-// twice, and the second note must not delete what the worker kept for them in between. An order kept on the phone for
-// want of a connection (features/checkout/draft.ts) is the buyer's too: it goes with them, unsent
-// (their cart, a cookie, stays for when they sign in again).
+// twice, and the second note must not delete what the worker kept for them in between. An order
+// kept on the phone for want of a connection (features/checkout/draft.ts) is the buyer's too: it
+// goes with them, unsent (their cart, a cookie, stays for when they sign in again).
 
 export { OWNER_KEY };
 
