@@ -16,7 +16,6 @@ import { expect, failedAnswer, inEachLanguage, nameIn, test } from './support';
 const catchWeight = demoItems.filter((i) => listable(i) && i.spec.startsWith('C.W.'));
 const GS = '\u001d';
 
-
 async function shot(page: Page, name: string): Promise<void> {
   const dir = process.env.E2E_SCREENSHOTS;
   if (dir) await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
