@@ -29,26 +29,51 @@ interface CaseValues {
 
 const refuse = (why: CodedMessage, field: string) => new ValidationError(why, { [field]: why });
 
-/** A label's case for a line of `itemId`: the product, lot and weight it names, or why not. */
-async function scannedCase(trx: Db, itemId: number, barcode: string, now: Date): Promise<CaseValues> {
+/**
+ * What the case names, read before the order is locked (labels, products and lots do not change
+ * under a scan, and the lock is held for the writes only): refused here when the label cannot
+ * name a case at all; `forLine` checks it against the line's product once the line is read.
+ */
+interface NamedCase {
+  forLine(itemId: number): CaseValues;
+}
+
+/** A scanned label: its product, lot and weight. */
+async function scannedCase(db: Db, barcode: string, now: Date): Promise<NamedCase> {
   const label = readLabel(barcode, now);
   if (!label.gtin) throw refuse(CASE_ERRORS.noGtin, 'barcode');
   if (!label.lot) throw refuse(CASE_ERRORS.noLot, 'barcode');
-  if (label.net_lbs === undefined) throw refuse(CASE_ERRORS.noWeight, 'barcode');
-  if (!(label.net_lbs > 0 && label.net_lbs <= 200)) throw refuse(CASE_ERRORS.netLbs, 'barcode');
-  const { product, lot } = await labelTargets(trx, label);
+  const netLbs = label.net_lbs;
+  if (netLbs === undefined) throw refuse(CASE_ERRORS.noWeight, 'barcode');
+  if (!(netLbs > 0 && netLbs <= 200)) throw refuse(CASE_ERRORS.netLbs, 'barcode');
+  const { product, lot } = await labelTargets(db, label);
   if (!product) throw refuse(withParams(CASE_ERRORS.unknownGtin, { gtin: label.gtin }), 'barcode');
-  if (product.id !== itemId) throw refuse(withParams(CASE_ERRORS.otherProduct, { product: product.name }), 'barcode');
-  if (!lot) throw refuse(withParams(CASE_ERRORS.lotNotRecorded, { lot: label.lot }), 'barcode');
-  return { lot_id: lot.id, net_lbs: label.net_lbs, gtin: label.gtin, serial: label.serial ?? null, barcode };
+  const lotCode = label.lot;
+  return {
+    forLine(itemId) {
+      if (product.id !== itemId)
+        throw refuse(withParams(CASE_ERRORS.otherProduct, { product: product.name }), 'barcode');
+      if (!lot) throw refuse(withParams(CASE_ERRORS.lotNotRecorded, { lot: lotCode }), 'barcode');
+      return { lot_id: lot.id, net_lbs: netLbs, gtin: label.gtin ?? null, serial: label.serial ?? null, barcode };
+    },
+  };
 }
 
 /** A case typed by hand: its lot must be of the line's product. */
-async function typedCase(trx: Db, itemId: number, lotId: number, netLbs: number): Promise<CaseValues> {
-  const lot = await trx.selectFrom('lots').select(['id', 'item_id']).where('id', '=', lotId).executeTakeFirst();
+async function typedCase(db: Db, lotId: number, netLbs: number): Promise<NamedCase> {
+  const lot = await db.selectFrom('lots').select(['id', 'item_id']).where('id', '=', lotId).executeTakeFirst();
   if (!lot) throw new NotFoundError(LOT_ERRORS.lotNotFound);
-  if (lot.item_id !== itemId) throw refuse(CASE_ERRORS.lotOtherProduct, 'lot_id');
-  return { lot_id: lot.id, net_lbs: netLbs, gtin: null, serial: null, barcode: null };
+  return {
+    forLine(itemId) {
+      if (lot.item_id !== itemId) throw refuse(CASE_ERRORS.lotOtherProduct, 'lot_id');
+      return { lot_id: lot.id, net_lbs: netLbs, gtin: null, serial: null, barcode: null };
+    },
+  };
+}
+
+/** What the input names: read (and refused when it names no case) before any lock is taken. */
+export function nameCase(db: Db, input: CaseAddInput, now: Date): Promise<NamedCase> {
+  return 'barcode' in input ? scannedCase(db, input.barcode, now) : typedCase(db, input.lot_id, input.net_lbs);
 }
 
 /** Adds the case and returns its id; the order stays locked until the caller's transaction ends. */
@@ -57,14 +82,11 @@ export async function addCase(
   adminId: number,
   orderId: number,
   input: CaseAddInput,
-  now: Date,
+  named: NamedCase,
 ): Promise<number> {
   const order = await lockCaseOrder(trx, orderId);
   const line = await lockedLine(trx, order.id, input.line_id);
-  const values =
-    'barcode' in input
-      ? await scannedCase(trx, line.item_id, input.barcode, now)
-      : await typedCase(trx, line.item_id, input.lot_id, input.net_lbs);
+  const values = named.forLine(line.item_id);
   // After the label is read: a case of another product says so rather than that the line is full.
   if (line.cases >= line.quantity) throw new ConflictError(CASE_ERRORS.lineFull);
   // The line's pounds with this case (the order's lock keeps its cases as read); the order's

@@ -66,6 +66,12 @@ async function order(cwPacks = 3) {
   const line = detail.lines.find((l) => l.spec === CATCH_WEIGHT_SPEC)!;
   return { id: o.id, line: line.id, price: Math.round(line.unit_price * 100) };
 }
+/** The order's total is the sum of its lines as they stand (and the fee: none here). */
+async function expectTotalOfLines(orderId: number) {
+  const detail = await w.orders.admin.detail(w.admin.actor, orderId);
+  const sum = detail.lines.reduce((s, l) => s + Math.round(Number(l.line_total) * 100), 0);
+  expect(Math.round(Number(detail.total_amount) * 100)).toBe(sum);
+}
 const add = async (orderId: number, raw: Record<string, unknown>) =>
   cases.add(w.admin.actor, orderId, parseInput(caseAddInput, raw));
 const refusal = async (p: Promise<unknown>) => {
@@ -96,9 +102,7 @@ describe('scanning cases into an order line', () => {
     expect(line.cases.map((c) => c.serial)).toEqual(['0001', '0002']);
     expect(line.weighed_lbs).toBe(89.59);
     expect(line.line_total_cents).toBe(Math.round(89.59 * o.price));
-    const detail = await w.orders.admin.detail(w.admin.actor, o.id);
-    const sum = detail.lines.reduce((s, l) => s + Math.round(Number(l.line_total) * 100), 0);
-    expect(Math.round(Number(detail.total_amount) * 100)).toBe(sum);
+    await expectTotalOfLines(o.id);
   });
 
   it('reads the printed form and a case typed by hand (lot chosen, weight typed)', async () => {
@@ -148,8 +152,29 @@ describe('scanning cases into an order line', () => {
     const b = await add(o.id, { line_id: o.line, lot_id: lotA, net_lbs: 41.5 });
     const after = await cases.remove(w.admin.actor, o.id, a.case.id);
     expect(after.lines.find((l) => l.line_id === o.line)!.weighed_lbs).toBe(41.5);
+    await expectTotalOfLines(o.id);
     const none = await cases.remove(w.admin.actor, o.id, b.case.id);
     expect(none.lines.find((l) => l.line_id === o.line)).toMatchObject({ weighed_lbs: null, cases: [] });
+    await expectTotalOfLines(o.id);
+    // Each weight the line took is in the order's history, in turn.
+    const weights = await w.handle.db
+      .selectFrom('order_status_history')
+      .select(['from_lbs', 'to_lbs'])
+      .where('order_id', '=', o.id)
+      .where('kind', '=', 'weight')
+      .orderBy('id')
+      .execute();
+    expect(
+      weights.map((h) => [
+        h.from_lbs === null ? null : Number(h.from_lbs),
+        h.to_lbs === null ? null : Number(h.to_lbs),
+      ]),
+    ).toEqual([
+      [null, 40],
+      [40, 81.5],
+      [81.5, 41.5],
+      [41.5, null],
+    ]);
     await expectError(cases.remove(w.admin.actor, o.id, b.case.id), NotFoundError);
     // a case of another order reads as missing
     const other = await order();

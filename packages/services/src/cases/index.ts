@@ -2,7 +2,7 @@
 // line, removed again while the order is open, listed for the weigh screen, and a label checked.
 import { CASE_ERRORS, NotFoundError, requireAdmin, type CasesService } from '@wholesale/contract';
 import { systemClock, type Clock, type Db } from '../kernel/common';
-import { addCase } from './add-case';
+import { addCase, nameCase } from './add-case';
 import { productGtins, setGtin } from './gtins';
 import { labelTargets, readLabel } from './label';
 import { lockCaseOrder, lockedLine, settleLineWeight } from './line-cases';
@@ -24,7 +24,8 @@ export function createCasesService(deps: CasesDeps): CasesService {
   return {
     async add(actor, orderId, input) {
       const admin = requireAdmin(actor);
-      const caseId = await db.transaction().execute((trx) => addCase(trx, admin.userId, orderId, input, clock()));
+      const named = await nameCase(db, input, clock());
+      const caseId = await db.transaction().execute((trx) => addCase(trx, admin.userId, orderId, input, named));
       deps.onOrdersChanged?.();
       const order = await readOrderCases(db, orderId);
       const added = order.lines.flatMap((l) => l.cases).find((c) => c.id === caseId);

@@ -4,7 +4,7 @@ import { isCatchWeight, isWeighingClosed } from '@wholesale/rules';
 import { sql } from 'kysely';
 import { CASE_ERRORS, ConflictError, NotFoundError, ORDER_ERRORS } from '@wholesale/contract';
 import type { Db } from '../kernel/common';
-import { refreshOrderTotal, writeLineWeight } from '../orders/admin/line-weight';
+import { writeOneLineWeight } from '../orders/admin/line-weight';
 
 export interface CaseOrder {
   id: number;
@@ -69,6 +69,5 @@ export async function settleLineWeight(
   adminId: number,
 ): Promise<void> {
   if (!isCatchWeight(line.spec)) return;
-  await writeLineWeight(trx, order.id, line, lbs, adminId);
-  await refreshOrderTotal(trx, order.id, order.fee_cents);
+  await writeOneLineWeight(trx, order, line, lbs, adminId);
 }

@@ -1,4 +1,4 @@
-// An order's lines with their cases, as the weigh screen lists them (two reads: the lines, then
+// An order's lines with their cases, as the weigh screen lists them (the order, its lines, and
 // every case of the order with its lot).
 import { isCatchWeight, isWeighingClosed } from '@wholesale/rules';
 import { NotFoundError, ORDER_ERRORS, type CaseLot, type OrderCase, type OrderCases } from '@wholesale/contract';
@@ -50,13 +50,14 @@ export const toOrderCase = (r: CaseRow): OrderCase => ({
 });
 
 export async function readOrderCases(db: Db, orderId: number): Promise<OrderCases> {
-  const order = await db
-    .selectFrom('orders')
-    .select(['id', 'order_status', 'total_amount_cents'])
-    .where('id', '=', orderId)
-    .executeTakeFirst();
-  if (!order) throw new NotFoundError(ORDER_ERRORS.orderNotFound);
-  const [lines, cases] = await Promise.all([
+  // Three reads at once (an unknown order answers two empty lists): the weigh screen asks after
+  // every scan.
+  const [order, lines, cases] = await Promise.all([
+    db
+      .selectFrom('orders')
+      .select(['id', 'order_status', 'total_amount_cents'])
+      .where('id', '=', orderId)
+      .executeTakeFirst(),
     db
       .selectFrom('order_items')
       .leftJoin('items', 'items.id', 'order_items.item_id')
@@ -71,11 +72,12 @@ export async function readOrderCases(db: Db, orderId: number): Promise<OrderCase
         'order_items.line_total_cents',
         'items.gtin',
       ])
-      .where('order_items.order_id', '=', order.id)
+      .where('order_items.order_id', '=', orderId)
       .orderBy('order_items.id')
       .execute(),
-    casesQuery(db).where('order_cases.order_id', '=', order.id).orderBy('order_cases.id').execute(),
+    casesQuery(db).where('order_cases.order_id', '=', orderId).orderBy('order_cases.id').execute(),
   ]);
+  if (!order) throw new NotFoundError(ORDER_ERRORS.orderNotFound);
   const byLine = new Map<number, OrderCase[]>();
   for (const c of cases) {
     const list = byLine.get(c.order_item_id) ?? [];

@@ -21,11 +21,29 @@ export function weighedLineCents(
   ).cents;
 }
 
+type WeighedLine = {
+  id: number;
+  unit_price_cents: number;
+  avg_weight: number;
+  quantity: number;
+  weighed_lbs: number | null;
+};
+
+/** The weighing's entry in the order's history: from what, to what, by whom. */
+const historyEntry = (orderId: number, line: WeighedLine, lbs: number | null, adminId: number) => ({
+  order_id: orderId,
+  kind: 'weight' as const,
+  order_item_id: line.id,
+  from_lbs: line.weighed_lbs,
+  to_lbs: lbs,
+  changed_by: adminId,
+});
+
 /** Writes one line's weight, its amount and its history entry (nothing when the weight is unchanged). */
 export async function writeLineWeight(
   trx: Db,
   orderId: number,
-  line: { id: number; unit_price_cents: number; avg_weight: number; quantity: number; weighed_lbs: number | null },
+  line: WeighedLine,
   lbs: number | null,
   adminId: number,
 ): Promise<void> {
@@ -37,14 +55,7 @@ export async function writeLineWeight(
     .execute();
   await trx
     .insertInto('order_status_history')
-    .values({
-      order_id: orderId,
-      kind: 'weight',
-      order_item_id: line.id,
-      from_lbs: line.weighed_lbs,
-      to_lbs: lbs,
-      changed_by: adminId,
-    })
+    .values(historyEntry(orderId, line, lbs, adminId))
     .execute();
 }
 
@@ -57,5 +68,44 @@ export async function refreshOrderTotal(trx: Db, orderId: number, feeCents: numb
       updated_at: sql<Date>`now()`,
     })
     .where('id', '=', orderId)
+    .execute();
+}
+
+/**
+ * One line's new weight with everything that follows from it, in one statement (a scale writes a
+ * case every few seconds, and each round trip is felt there): the line's weight and amount, its
+ * history entry, and the order's total. The statement's own reads see the order as it stood
+ * before it, so the total is the other lines' sum plus the line's new amount.
+ */
+export async function writeOneLineWeight(
+  trx: Db,
+  order: { id: number; fee_cents: number },
+  line: WeighedLine,
+  lbs: number | null,
+  adminId: number,
+): Promise<void> {
+  if (lbs === line.weighed_lbs) return;
+  const cents = weighedLineCents(line, lbs);
+  await trx
+    .with('line', (db) =>
+      db
+        .updateTable('order_items')
+        .set({ weighed_lbs: lbs, line_total_cents: cents })
+        .where('id', '=', line.id)
+        .returning('id'),
+    )
+    .with('entry', (db) =>
+      db
+        .insertInto('order_status_history')
+        .values(historyEntry(order.id, line, lbs, adminId))
+        .returning('id'),
+    )
+    .updateTable('orders')
+    .set({
+      total_amount_cents: sql<number>`(SELECT coalesce(sum(line_total_cents), 0) FROM order_items
+        WHERE order_id = ${order.id} AND id <> ${line.id}) + ${cents} + ${order.fee_cents}`,
+      updated_at: sql<Date>`now()`,
+    })
+    .where('id', '=', order.id)
     .execute();
 }
