@@ -576,7 +576,7 @@ describe('the SPA', () => {
     expect(home.headers['content-type']).toMatch(/^text\/html/);
     // index.html with the page's head added (page-language.int.test.ts reads it in full).
     expect(home.body.startsWith(INDEX_HTML.slice(0, INDEX_HTML.indexOf('</head>')))).toBe(true);
-    expect(home.body).toContain('<link rel="canonical" href="http://localhost:3000/?lang=en">');
+    expect(home.body).toContain('<link rel="canonical" href="http://localhost:3000/">');
 
     const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.headers['cache-control']).toBe('no-cache');

@@ -16252,6 +16252,18 @@ export type NamespaceSeoTranslation = {
 		 */
 		chicken: string
 	}
+	/**
+	 * A​s​k​ ​a​b​o​u​t​ ​o​u​r​ ​w​h​o​l​e​s​a​l​e​ ​b​e​e​f​,​ ​p​o​r​k​ ​a​n​d​ ​c​h​i​c​k​e​n​,​ ​p​r​i​c​e​s​ ​o​r​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.​ ​W​e​ ​r​e​p​l​y​ ​w​i​t​h​i​n​ ​1​-​2​ ​b​u​s​i​n​e​s​s​ ​d​a​y​s​.
+	 */
+	contactDescription: string
+	/**
+	 * L​o​g​ ​i​n​ ​t​o​ ​y​o​u​r​ ​w​h​o​l​e​s​a​l​e​ ​a​c​c​o​u​n​t​ ​t​o​ ​s​e​e​ ​y​o​u​r​ ​p​r​i​c​e​s​,​ ​p​l​a​c​e​ ​a​n​d​ ​f​o​l​l​o​w​ ​o​r​d​e​r​s​,​ ​a​n​d​ ​p​i​c​k​ ​u​p​ ​i​n​ ​d​o​w​n​t​o​w​n​ ​L​A​.
+	 */
+	loginDescription: string
+	/**
+	 * O​p​e​n​ ​a​ ​w​h​o​l​e​s​a​l​e​ ​a​c​c​o​u​n​t​ ​f​o​r​ ​y​o​u​r​ ​r​e​s​t​a​u​r​a​n​t​ ​o​r​ ​b​u​s​i​n​e​s​s​ ​i​n​ ​L​o​s​ ​A​n​g​e​l​e​s​.​ ​W​e​ ​r​e​v​i​e​w​ ​e​v​e​r​y​ ​r​e​q​u​e​s​t​ ​w​i​t​h​i​n​ ​1​-​2​ ​b​u​s​i​n​e​s​s​ ​d​a​y​s​.
+	 */
+	signupDescription: string
 }
 
 export type NamespaceServerErrorsTranslation = {
@@ -33388,6 +33400,18 @@ export type TranslationFunctions = {
 			 */
 			chicken: () => LocalizedString
 		}
+		/**
+		 * Ask about our wholesale beef, pork and chicken, prices or your account. We reply within 1-2 business days.
+		 */
+		contactDescription: () => LocalizedString
+		/**
+		 * Log in to your wholesale account to see your prices, place and follow orders, and pick up in downtown LA.
+		 */
+		loginDescription: () => LocalizedString
+		/**
+		 * Open a wholesale account for your restaurant or business in Los Angeles. We review every request within 1-2 business days.
+		 */
+		signupDescription: () => LocalizedString
 	}
 	serverErrors: {
 		common: {

@@ -1,6 +1,9 @@
 // The <head> of a page as the server sends it: in the visitor's language (`<html lang>`), with the
 // page's own title and description, its English and Korean alternates (hreflang), a canonical
 // URL, link-preview tags, and on a product page the schema.org Product at its list price.
+// Every URL of a page is its own canonical: the bare path (the x-default, answered in the kept
+// language or English) and each `?lang=` form. A canonical naming another of the page's hreflang
+// alternates would tell search engines to drop this one, which Lighthouse reports as an error.
 // Search engines and chat apps' link previews read only this: they run no JavaScript.
 // Everything here is what a guest sees: the HTML is shared by every visitor of a language, so no
 // buyer's price or account ever enters it.
@@ -61,6 +64,23 @@ export function publicPageOf(pathname: string): PublicPage | null {
   return target.kind === 'listing' ? { kind: 'listing', style: target.style } : { kind: 'product', id: target.id };
 }
 
+/**
+ * The guest pages the browser renders itself (their forms call the API): described and linked to
+ * their other language, though not in the sitemap. Each names its title, from the page's own
+ * dictionary so the tab and the search result agree, and its description.
+ */
+const FORM_PAGES: Record<string, (LL: TranslationFunctions) => { title: string; description: string }> = {
+  '/contact': (LL) => ({ title: LL.account.contact.title(), description: LL.seo.contactDescription() }),
+  '/login': (LL) => ({ title: LL.account.login.title(), description: LL.seo.loginDescription() }),
+  '/signup': (LL) => ({ title: LL.account.signup.title(), description: LL.seo.signupDescription() }),
+  // Where /signup sends a first visitor (the agreements come first): its description is the page's intro.
+  '/signup/agreements': (LL) => ({
+    title: LL.account.agreements.title(),
+    description: clip(LL.account.agreements.intro()),
+  }),
+  '/forgot-password': (LL) => ({ title: LL.account.forgot.title(), description: clip(LL.account.forgot.intro()) }),
+};
+
 // Pages of someone's account or the back office: no search engine should list them (robots.txt
 // asks crawlers not to fetch them; this answers those that arrive by a link).
 const PRIVATE_PATH = /^\/(admin|profile|order-summary|reset-password|accept-invitation|recall)(\/|$)/;
@@ -102,25 +122,35 @@ export function pageHead(options: {
   origin: string;
   pathname: string;
   locale: Locales;
+  /** Whether the URL names its language (a valid `?lang=`); false at the bare path. */
+  languageInUrl: boolean;
   item?: CatalogueItem | undefined;
 }): PageHead {
-  const { origin, pathname, locale, item } = options;
+  const { origin, pathname, locale, languageInUrl, item } = options;
   const LL = i18nObject(locale);
   const page = publicPageOf(pathname);
+  const form = Object.hasOwn(FORM_PAGES, pathname) ? FORM_PAGES[pathname]! : null;
   const brand = LL.common.brand();
-  if (!page || (page.kind === 'product' && !item)) {
+  if ((!page && !form) || (page?.kind === 'product' && !item)) {
     return { locale, title: brand, noindex: page !== null || PRIVATE_PATH.test(pathname) };
   }
   const head: PageHead = {
     locale,
     title: brand,
-    canonical: localizedUrl(origin, pathname, locale),
+    canonical: languageInUrl ? localizedUrl(origin, pathname, locale) : `${origin}${pathname}`,
+    // The same three on every URL of the page, whichever of them was asked for.
     alternates: [
       ...locales.map((l) => ({ hreflang: l, href: localizedUrl(origin, pathname, l) })),
       // A visitor who has chosen nothing yet gets English (the spec's default) at the bare path.
       { hreflang: 'x-default', href: `${origin}${pathname}` },
     ],
   };
+  if (!page) {
+    const { title, description } = form!(LL);
+    head.title = titled(LL, title);
+    head.description = description;
+    return head;
+  }
   const S = LL.seo;
   switch (page.kind) {
     case 'home':

@@ -77,7 +77,8 @@ describe('the page in the visitor language', () => {
   it('titles and describes each public page in its language, with alternates for both', async () => {
     const listing = await page('/wholesale/marinated', 'lang=ko');
     expect(listing.body).toContain(`<title>${KO.catalogue.listingTitle.marinated()} | ${KO.common.brand()}</title>`);
-    expect(listing.body).toContain(`<link rel="canonical" href="${TEST_PUBLIC_URL}/wholesale/marinated?lang=ko">`);
+    // The bare path is the x-default, canonical to itself whatever language it is answered in.
+    expect(listing.body).toContain(`<link rel="canonical" href="${TEST_PUBLIC_URL}/wholesale/marinated">`);
     expect(listing.body).toContain(
       `<link rel="alternate" hreflang="en" href="${TEST_PUBLIC_URL}/wholesale/marinated?lang=en">`,
     );
@@ -86,6 +87,28 @@ describe('the page in the visitor language', () => {
     );
     expect(listing.body).toContain(
       `<link rel="alternate" hreflang="x-default" href="${TEST_PUBLIC_URL}/wholesale/marinated">`,
+    );
+
+    // Each ?lang= form is canonical to itself, and kept apart from the bare path's page.
+    for (const lang of ['en', 'ko']) {
+      const url = `/wholesale/marinated?lang=${lang}`;
+      expect((await page(url)).body, url).toContain(`<link rel="canonical" href="${TEST_PUBLIC_URL}${url}">`);
+    }
+    const bare = await page('/wholesale/marinated');
+    expect(bare.body).toContain(`<link rel="canonical" href="${TEST_PUBLIC_URL}/wholesale/marinated">`);
+    expect(bare.body).not.toContain(`<link rel="canonical" href="${TEST_PUBLIC_URL}/wholesale/marinated?`);
+    expect((await page('/wholesale/marinated?lang=xx')).body).toContain(
+      `<link rel="canonical" href="${TEST_PUBLIC_URL}/wholesale/marinated">`,
+    );
+
+    // The guest pages with forms are described too, in the visitor's language.
+    const contact = await page('/contact', 'lang=ko');
+    expect(contact.body).toContain(`<title>${KO.account.contact.title()} | ${KO.common.brand()}</title>`);
+    expect(contact.body).toContain(`<meta name="description" content="${KO.seo.contactDescription()}" />`);
+    expect(contact.body).toContain(`<link rel="canonical" href="${TEST_PUBLIC_URL}/contact">`);
+    expect((await page('/login')).body).toContain(`<meta name="description" content="${EN.seo.loginDescription()}" />`);
+    expect((await page('/signup?lang=en')).body).toContain(
+      `<meta name="description" content="${EN.seo.signupDescription()}" />`,
     );
 
     const faq = await page('/wholesale/faq');

@@ -12,7 +12,7 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GUEST } from '@wholesale/contract';
-import { chooseLanguage, LANGUAGE_COOKIE, LANGUAGE_PARAM, type Locales } from '@wholesale/i18n/sync';
+import { chooseLanguage, languageOf, LANGUAGE_COOKIE, LANGUAGE_PARAM, type Locales } from '@wholesale/i18n/sync';
 import { CLIENT_ROUTES, isClientRoute, type CatalogueItem } from '@wholesale/rules';
 import { sendNotFound } from '../plugins/errors';
 import {
@@ -136,6 +136,12 @@ export function requestLanguage(request: FastifyRequest): Locales {
   return chooseLanguage(query?.[LANGUAGE_PARAM], request.cookies?.[LANGUAGE_COOKIE]);
 }
 
+/** Whether the URL itself names the page's language: its canonical is then that `?lang=` form. */
+function languageInUrl(request: FastifyRequest): boolean {
+  const query = request.query as Record<string, unknown> | undefined;
+  return languageOf(query?.[LANGUAGE_PARAM]) !== null;
+}
+
 export function createSpa(webDistDir: string, options: SpaOptions = {}): Spa {
   const indexFile = path.join(webDistDir, 'index.html');
   const manifestFile = path.join(webDistDir, '.vite', 'manifest.json');
@@ -209,12 +215,14 @@ export function createSpa(webDistDir: string, options: SpaOptions = {}): Spa {
     request: FastifyRequest,
     pathname: string,
     locale: Locales,
+    named: boolean,
     member: boolean,
   ): Promise<SentPage> {
     const { html, manifest } = await loadIndex();
     const item = await guestProduct(pathname);
     const rendered = await renderedPage(request, pathname, locale, member, item);
-    const key = `${locale} ${member ? 'member' : 'guest'} ${pathname}`;
+    // The bare path and its ?lang= form differ by their canonical link.
+    const key = `${locale}${named ? '' : ' bare'} ${member ? 'member' : 'guest'} ${pathname}`;
     const kept = sent.get(key);
     // A rendered page still current means the same catalogue answers, so the same hints: kept.
     const same = (inputs: readonly unknown[]) =>
@@ -238,7 +246,7 @@ export function createSpa(webDistDir: string, options: SpaOptions = {}): Spa {
     }
     // The page's data is in its HTML: no request for it.
     if (rendered) delete hints.data;
-    const head = pageHead({ origin, pathname, locale, item });
+    const head = pageHead({ origin, pathname, locale, languageInUrl: named, item });
     const withHead = applyHead(applyHints(html, pathname, hints, locale), head);
     const body = rendered ? applyRender(withHead, rendered) : withHead;
     // Per body, not per file: the hints differ by page (and change with the catalogue).
@@ -262,6 +270,7 @@ export function createSpa(webDistDir: string, options: SpaOptions = {}): Spa {
       request,
       request.url.split('?')[0] ?? '/',
       requestLanguage(request),
+      languageInUrl(request),
       hasSessionCookie(request),
     );
     if (status === 200) {

@@ -12,6 +12,12 @@ const en_seo = {
   productDescription:
     '{name:string}: wholesale {species:string} for restaurants in Los Angeles, picked up in downtown LA.',
   species: { beef: 'beef', pork: 'pork', chicken: 'chicken' },
+  contactDescription:
+    'Ask about our wholesale beef, pork and chicken, prices or your account. We reply within 1-2 business days.',
+  loginDescription:
+    'Log in to your wholesale account to see your prices, place and follow orders, and pick up in downtown LA.',
+  signupDescription:
+    'Open a wholesale account for your restaurant or business in Los Angeles. We review every request within 1-2 business days.',
 } satisfies BaseTranslation;
 
 export default en_seo;
