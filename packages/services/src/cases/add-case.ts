@@ -16,7 +16,7 @@ import {
 import { isUniqueViolation, type Db } from '../kernel/common';
 import { weighedLineCents } from '../orders/admin/line-weight';
 import { labelTargets, readLabel } from './label';
-import { lockCaseOrder, lockedLine, settleLineWeight } from './line-cases';
+import { lockCaseOrder, lockedLine, writeCaseChange } from './line-cases';
 
 /** What a case is, once read and checked: its lot, weight and label fields. */
 interface CaseValues {
@@ -96,20 +96,13 @@ export async function addCase(
     const total = order.total_amount_cents - line.line_total_cents + weighedLineCents(line, lbs);
     if (!withinOrderTotal(total)) throw new ValidationError(ORDER_ERRORS.weighedTotal);
   }
-  let caseId: number;
   try {
-    const row = await trx
-      .insertInto('order_cases')
-      .values({ order_id: order.id, order_item_id: line.id, added_by: adminId, ...values })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    caseId = row.id;
+    const add = { order_id: order.id, order_item_id: line.id, added_by: adminId, ...values };
+    return await writeCaseChange(trx, order, line, lbs, adminId, { add });
   } catch (err) {
     // The same case (GTIN and serial) scanned before, in this order or another, or at this very
     // moment: the unique index decides, in one statement.
     if (isUniqueViolation(err)) throw new ConflictError(CASE_ERRORS.serialTwice);
     throw err;
   }
-  await settleLineWeight(trx, order, line, lbs, adminId);
-  return caseId;
 }

@@ -5,7 +5,7 @@ import { systemClock, type Clock, type Db } from '../kernel/common';
 import { addCase, nameCase } from './add-case';
 import { productGtins, setGtin } from './gtins';
 import { labelTargets, readLabel } from './label';
-import { lockCaseOrder, lockedLine, settleLineWeight } from './line-cases';
+import { lockCaseOrder, lockedLine, writeCaseChange } from './line-cases';
 import { readOrderCases } from './order-cases';
 
 export { recordShipment, voidShipment } from './shipments';
@@ -39,15 +39,15 @@ export function createCasesService(deps: CasesDeps): CasesService {
         const order = await lockCaseOrder(trx, orderId);
         const found = await trx
           .selectFrom('order_cases')
-          .select(['id', 'order_item_id'])
+          .select(['id', 'order_item_id', 'net_lbs'])
           .where('id', '=', caseId)
           .where('order_id', '=', order.id)
           .executeTakeFirst();
         if (!found) throw new NotFoundError(CASE_ERRORS.caseNotFound);
-        await trx.deleteFrom('order_cases').where('id', '=', found.id).execute();
-        // Read after the delete: what is left of the line's cases.
+        // What is left of the line's cases once this one is off it (the order's lock keeps them as read).
         const line = await lockedLine(trx, order.id, found.order_item_id);
-        await settleLineWeight(trx, order, line, line.cases === 0 ? null : line.case_lbs, admin.userId);
+        const left = line.cases === 1 ? null : Math.round((line.case_lbs - Number(found.net_lbs)) * 100) / 100;
+        await writeCaseChange(trx, order, line, left, admin.userId, { remove: found.id });
       });
       deps.onOrdersChanged?.();
       return readOrderCases(db, orderId);

@@ -21,7 +21,7 @@ export function weighedLineCents(
   ).cents;
 }
 
-type WeighedLine = {
+export type WeighedLine = {
   id: number;
   unit_price_cents: number;
   avg_weight: number;
@@ -30,7 +30,7 @@ type WeighedLine = {
 };
 
 /** The weighing's entry in the order's history: from what, to what, by whom. */
-const historyEntry = (orderId: number, line: WeighedLine, lbs: number | null, adminId: number) => ({
+export const historyEntry = (orderId: number, line: WeighedLine, lbs: number | null, adminId: number) => ({
   order_id: orderId,
   kind: 'weight' as const,
   order_item_id: line.id,
@@ -68,44 +68,5 @@ export async function refreshOrderTotal(trx: Db, orderId: number, feeCents: numb
       updated_at: sql<Date>`now()`,
     })
     .where('id', '=', orderId)
-    .execute();
-}
-
-/**
- * One line's new weight with everything that follows from it, in one statement (a scale writes a
- * case every few seconds, and each round trip is felt there): the line's weight and amount, its
- * history entry, and the order's total. The statement's own reads see the order as it stood
- * before it, so the total is the other lines' sum plus the line's new amount.
- */
-export async function writeOneLineWeight(
-  trx: Db,
-  order: { id: number; fee_cents: number },
-  line: WeighedLine,
-  lbs: number | null,
-  adminId: number,
-): Promise<void> {
-  if (lbs === line.weighed_lbs) return;
-  const cents = weighedLineCents(line, lbs);
-  await trx
-    .with('line', (db) =>
-      db
-        .updateTable('order_items')
-        .set({ weighed_lbs: lbs, line_total_cents: cents })
-        .where('id', '=', line.id)
-        .returning('id'),
-    )
-    .with('entry', (db) =>
-      db
-        .insertInto('order_status_history')
-        .values(historyEntry(order.id, line, lbs, adminId))
-        .returning('id'),
-    )
-    .updateTable('orders')
-    .set({
-      total_amount_cents: sql<number>`(SELECT coalesce(sum(line_total_cents), 0) FROM order_items
-        WHERE order_id = ${order.id} AND id <> ${line.id}) + ${cents} + ${order.fee_cents}`,
-      updated_at: sql<Date>`now()`,
-    })
-    .where('id', '=', order.id)
     .execute();
 }
