@@ -1,89 +1,181 @@
-// Recall (desktop, in English and Korean): staff record a lot, open a recall of it from the lots
-// list with a reason, land on the recall's page, send its notices through the confirmation dialog
-// and download its report (PDF and CSV); a notice link that is not valid says so.
-// The e2e server is the real one on its own database: no cases can be weighed into orders from here
-// (the cases' API is not part of this branch and there is no test-only seeding route), so the
-// recall shows no customer and sends no notice; the customers, notices, acknowledgements and
-// reminders are proven by the services' and the REST tests (recalls.int.test.ts).
+// Recall (desktop for staff, a phone for the customer; in English and Korean), from the scale to
+// the inspector's report: two customers each order a catch-weight product; staff give it a GTIN,
+// record two lots, scan three labels into the first order (two of the lot to be recalled) and one
+// of the other lot into the second, and complete both. Staff then recall the first lot from the
+// Recall page: exactly the first customer is named, with their cases and pounds; the notices go
+// out after a question, the customer's mail (in their language) carries the link, the customer
+// acknowledges on a phone, and the recall page and its report (PDF, CSV) say so. A notice link
+// that is not valid says so. E2E_SCREENSHOTS=<dir> saves the pages for review.
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
-import { apiLogin, DEMO_ADMIN, fill, texts } from './accounts-support';
+import { gtinWithCheckDigit } from '@wholesale/rules';
+import { apiLogin, approvedBuyer, fill, newIdentity, readMails, texts, waitForMail } from './accounts-support';
+import { completeOrder, orderOpenedByAdmin, placeLastWindowOrder, trpcGet, trpcPost } from './order-cycle-support';
 import { listable } from './ordering-support';
-import { expect, failedAnswer, heading, inEachLanguage, test } from './support';
+import { expect, failedAnswer, heading, inEachLanguage, nameIn, test } from './support';
 
-const product = demoItems.filter((i) => listable(i))[6] as DemoItem;
-/** A count's sentence: typesafe-i18n's `{{s}}` is '' for one and 's' for any other count. */
-const counted = (template: string, count: number) =>
-  fill(template.replace(/\{\{(\w*)\}\}/g, count === 1 ? '' : '$1'), { count });
+const catchWeight = demoItems.filter((i) => listable(i) && i.spec.startsWith('C.W.'));
+const GS = '\u001d';
+/** A sentence of `count` things: typesafe-i18n's `{{s}}` is '' for one and 's' for any other count. */
+const plural = (template: string, count: number, args: Record<string, string | number>) =>
+  fill(template.replace(/\{\{(\w*)\}\}/g, count === 1 ? '' : '$1'), args);
+const counted = (template: string, count: number) => plural(template, count, { count });
+
+async function shot(page: Page, name: string): Promise<void> {
+  const dir = process.env.E2E_SCREENSHOTS;
+  if (dir) await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+}
+
+interface OrderCases {
+  lines: { line_id: number; item_id: number }[];
+}
 
 test.describe('recall', () => {
   // the link that is not valid is answered 404, as it should be
   test.use({ expectedErrors: failedAnswer(404, /\/trpc\/[^?]*recalls\.notice/) });
   inEachLanguage((locale) => {
-    test('a lot recalled, its notices sent and its report downloaded', async ({ page, request, signIn }) => {
-      test.setTimeout(60_000);
-      const A = texts(locale).admin;
-      const R = A.recall;
-      const run = `R${locale.toUpperCase()}${Date.now() % 1_000_000}`;
-      await signIn(DEMO_ADMIN);
-      // The lot through REST with staff's bearer token, from a client of its own (no cookie: a
-      // cookie session's POST must come from the storefront's page).
-      const bearer = await apiLogin(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
-      const made = await request.post('/api/lots', {
-        headers: { authorization: `Bearer ${bearer}` },
-        data: {
-          item_id: product.id,
-          lot_code: run,
-          establishment: 'EST. 1234',
-          produced_on: '2026-11-24',
-          packed_on: '2026-11-25',
-          cases: 30,
-        },
-      });
-      expect(made.status(), await made.text()).toBe(201);
+    test('a lot recalled: its one customer named, noticed, acknowledged, reported', async ({
+      page,
+      request,
+      browser,
+    }) => {
+      test.setTimeout(120_000);
+      const L = texts(locale);
+      const R = L.admin.recall;
+      const C = L.admin.cases;
+      // Products of their own (the cases spec gives GTINs to the first two).
+      const product = catchWeight[locale === 'en' ? 2 : 3] as DemoItem;
+      expect(product, 'a catch-weight product of the demo catalogue').toBeTruthy();
+      const gtin = gtinWithCheckDigit(locale === 'en' ? '1008812350001' : '1008812350002');
+      const run = `${locale.toUpperCase()}${Date.now() % 1_000_000}`;
+      const recalled = `${run}X`;
+      const kept = `${run}Y`;
 
+      // --- two customers' orders: the second made first, through the API only
+      const other = newIdentity(`recall-other-${locale}`);
+      await approvedBuyer(request, other, locale);
+      const otherToken = await apiLogin(request, other.email, other.password);
+      const otherOrder = await placeLastWindowOrder(request, otherToken, [{ id: product.id, quantity: 2 }], 'Recall');
+      const { who, order } = await orderOpenedByAdmin(
+        page,
+        request,
+        locale,
+        { prefix: `recall-${locale}`, note: 'Recall' },
+        [{ id: product.id, quantity: 3 }],
+      );
+
+      // --- the product's GTIN and two lots of it
+      await trpcPost(page, 'admin.cases.setGtin', { itemId: product.id, gtin });
+      for (const lot of [recalled, kept]) {
+        await trpcPost(page, 'admin.lots.create', {
+          item_id: product.id,
+          lot_code: lot,
+          establishment: 'EST. 1234',
+          produced_on: '2026-11-20',
+          packed_on: '2026-11-21',
+          cases: 40,
+        });
+      }
+
+      // --- three labels scanned into the first order, as a scanner types them
+      const scan = page.getByRole('textbox', { name: C.scanLabel });
+      await expect(scan).toBeVisible({ timeout: 15_000 });
+      const labels = [
+        `]C101${gtin}320200455010${recalled}${GS}21${run}A`, // 45.50 lb, the lot ended by the group separator
+        `01${gtin}310200200010${recalled}${GS}21${run}B`, // 20.00 kg = 44.09 lb
+        `(01)${gtin}(3202)003875(10)${kept}(21)${run}C`, // 38.75 lb of the other lot, as printed
+      ];
+      for (const [i, label] of labels.entries()) {
+        await scan.fill(label);
+        await scan.press('Enter');
+        await expect(page.locator('.cases-list li')).toHaveCount(i + 1);
+      }
+      await expect(page.locator('.cases-line-head')).toContainText(fill(C.lbs, { lbs: '128.34' }));
+      // ...and one case of the other lot into the second order
+      const { lines } = await trpcGet<OrderCases>(page, 'admin.cases.list', { orderId: otherOrder.id });
+      await trpcPost(page, 'admin.cases.add', {
+        orderId: otherOrder.id,
+        case: { line_id: lines[0]!.line_id, barcode: `01${gtin}3202004100${'10'}${kept}${GS}21${run}D` },
+      });
+      await completeOrder(request, order.id);
+      await completeOrder(request, otherOrder.id);
+
+      // --- the recall of the first lot, from the Recall page
       await page.goto('/admin/dashboard', { waitUntil: 'domcontentloaded' });
       await page
-        .getByRole('navigation', { name: A.nav.label })
-        .getByRole('link', { name: A.nav.recall, exact: true })
+        .getByRole('navigation', { name: L.admin.nav.label })
+        .getByRole('link', { name: L.admin.nav.recall, exact: true })
         .click();
       await expect(heading(page, R.title)).toBeVisible({ timeout: 15_000 });
-
-      // --- the lot chosen from the lots list, a reason, and the recall opened
-      await page.getByRole('searchbox', { name: R.lotSearch }).fill(run);
-      await page.locator('.recall-lot-choices label').filter({ hasText: run }).getByRole('checkbox').check();
+      await page.getByRole('searchbox', { name: R.lotSearch }).fill(recalled);
+      await page.locator('.recall-lot-choices label').filter({ hasText: recalled }).getByRole('checkbox').check();
       await expect(page.getByText(counted(R.chosen, 1), { exact: false })).toBeVisible();
       await page.getByLabel(R.reason, { exact: true }).fill('Possible foreign material');
       await page.getByRole('button', { name: R.create, exact: true }).click();
       await expect(heading(page, /^(Recall|리콜) \d+$/)).toBeVisible({ timeout: 15_000 });
-      await expect(page.locator('table.recall-lots tbody tr').filter({ hasText: run })).toHaveCount(1);
-      await expect(page.getByText(R.noCompanies)).toBeVisible();
+      await expect(page.locator('table.recall-lots tbody tr').filter({ hasText: recalled })).toHaveCount(1);
 
-      // --- the notices, after the confirmation dialog: nobody received the lot, so none is sent
+      // Exactly the customer who received it: their two cases, 89.59 lb; not the other customer.
+      const companies = page.getByTestId('recall-company');
+      await expect(companies).toHaveCount(1);
+      await expect(companies.first()).toContainText(who.company);
+      await expect(companies.first()).toContainText(plural(R.shipped, 2, { cases: 2, lbs: '89.59' }));
+      await expect(page.getByText(other.company)).toHaveCount(0);
+
+      // --- the notices, after the question
       await page.getByRole('button', { name: R.sendNotices, exact: true }).click();
       const dialog = page.getByRole('dialog', { name: R.confirmTitle });
-      await expect(dialog).toBeVisible();
       await dialog.getByRole('button', { name: R.confirmSend, exact: true }).click();
-      await expect(page.getByText(counted(R.sent, 0))).toBeVisible();
+      await expect(page.getByText(counted(R.sent, 1))).toBeVisible();
+      await shot(page, `recall-${locale}`);
 
-      // --- the report, as the links download it
+      // The customer's mail, in their language, with its link; none to the other customer.
+      const mail = await waitForMail(
+        (m) => m.to.includes(who.email.toLowerCase()) && m.text.includes(recalled),
+        `the recall notice to ${who.email}`,
+      );
+      expect(mail.text).toContain(nameIn(product, locale));
+      const link = /\/recall\/acknowledge\?token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
+      expect(link, mail.text).toBeTruthy();
+      expect(
+        (await readMails()).filter((m) => m.to.includes(other.email.toLowerCase()) && m.text.includes(run)),
+      ).toEqual([]);
+
+      // --- the customer acknowledges from the mail's link, on a phone, signed in or not
+      const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, locale });
+      try {
+        const onPhone = await phone.newPage();
+        await onPhone.goto(`${link!}&lang=${locale}`, { waitUntil: 'domcontentloaded' });
+        const notice = onPhone.getByTestId('recall-notice');
+        await expect(notice).toContainText(recalled, { timeout: 15_000 });
+        await notice.getByRole('button').click();
+        await expect(notice.getByRole('status')).toBeVisible();
+        await shot(onPhone, `recall-acknowledged-${locale}`);
+      } finally {
+        await phone.close();
+      }
+
+      // --- staff see it acknowledged, and the report says so
+      await page.reload({ waitUntil: 'domcontentloaded' });
+      await expect(companies.first().locator('.recall-notice-state strong')).toBeVisible({ timeout: 15_000 });
       const pdfHref = await page.getByRole('link', { name: R.reportPdf, exact: true }).getAttribute('href');
       const pdf = await page.request.get(pdfHref!);
       expect(pdf.status()).toBe(200);
       expect(pdf.headers()['content-type']).toBe('application/pdf');
       const csvHref = await page.getByRole('link', { name: R.reportCsv, exact: true }).getAttribute('href');
-      const csv = await page.request.get(csvHref!);
-      expect(await csv.text()).toContain(run);
+      const csv = await (await page.request.get(csvHref!)).text();
+      expect(csv).toContain(recalled);
+      expect(csv).toContain(who.company);
+      expect(csv).not.toContain(other.company);
 
       // --- the list names it
       await page.getByRole('link', { name: R.back }).click();
-      await expect(page.locator('table.recall-table tbody tr').filter({ hasText: run })).toHaveCount(1);
-      const dir = process.env.E2E_SCREENSHOTS;
-      if (dir) await page.screenshot({ path: join(dir, `recall-${locale}.png`), fullPage: true });
+      await expect(page.locator('table.recall-table tbody tr').filter({ hasText: recalled })).toHaveCount(1);
 
       // --- a notice link that is not valid says so
       await page.goto(`/recall/acknowledge?token=${'x'.repeat(43)}`);
-      await expect(page.getByText(texts(locale).serverErrors.recalls.noticeLink)).toBeVisible();
+      await expect(page.getByText(L.serverErrors.recalls.noticeLink)).toBeVisible();
     });
   });
 });
