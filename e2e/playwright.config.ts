@@ -73,6 +73,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: chromium,
   },
+  // A spec named *.phone.spec.ts runs on the phone only, *.desktop.spec.ts on the desktop only, any
+  // other on both. A flow whose page is the same at any size (route guards, the server's HTML, a
+  // form's answers, the information pages' words) runs at one size: the phone, where buyers are,
+  // or the desktop for the search box's words (the phone's search has a spec of its own). The
+  // layouts themselves are checked at both sizes (storefront-layout, chrome, a11y).
   projects: [
     {
       name: 'phone',

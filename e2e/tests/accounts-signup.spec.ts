@@ -149,7 +149,7 @@ for (const locale of LOCALES) {
       // --- signed out, the profile sends the visitor to /login
       await page.goto(profileUrl, { waitUntil: 'domcontentloaded' });
       await expect(page).toHaveURL(/\/login$/);
-      // That the login page is then readable is checked in accounts-guard.spec.ts.
+      // That the login page is then readable is checked in accounts-guard.phone.spec.ts.
     });
   });
 }

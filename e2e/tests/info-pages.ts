@@ -1,7 +1,7 @@
 import { literal, type Dictionary } from './dictionaries';
 
-// The information pages, their titles and the headings each must show (shared by info.spec.ts
-// and a11y.spec.ts).
+// The information pages, their titles and the headings each must show (shared by
+// info.phone.spec.ts and a11y.spec.ts).
 
 export interface InfoPage {
   path: string;

@@ -56,7 +56,7 @@ describe('the page in the visitor language', () => {
     expect(ko.body).toContain(`<meta name="description" content="${KO.seo.homeDescription()}" />`);
     expect(ko.body).toContain('href="/banners/ko/01.avif"');
     expect(ko.body).not.toContain('/banners/en/');
-    // The app links the web manifest in the page's language (e2e: search-locale.spec).
+    // The app links the web manifest in the page's language (e2e: search-locale.desktop.spec).
     expect(ko.body).not.toContain('rel="manifest"');
     // One language's page never revalidates as the other's.
     expect(ko.headers.etag).not.toBe(en.headers.etag);
