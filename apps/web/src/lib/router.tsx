@@ -45,9 +45,31 @@ function readLocation(): Location {
   };
 }
 
+const navigationListeners = new Set<(newPage: boolean) => void>();
+
 function notify(): void {
+  const before = snapshot;
   snapshot = readLocation();
+  // Before React hears of it, so that what a listener does (the toasts end) lands in the same
+  // render as the new page rather than one frame later.
+  if (snapshot.pathname !== before.pathname || snapshot.search !== before.search || snapshot.hash !== before.hash) {
+    for (const l of navigationListeners) l(snapshot.pathname !== before.pathname);
+  }
   for (const l of listeners) l();
+}
+
+/**
+ * Calls `listener` on every move to another address (a link, navigate(), Back or Forward), telling
+ * it whether that is a new page: another path, that is another route. A query or a hash alone
+ * keeps the page: a page's own views live there (the profile's tabs and its edit form, the back
+ * office's sections, a list's filters), and a toast about what was just done in one of them
+ * ("Profile updated", then the profile) must stay to be read.
+ */
+export function onNavigation(listener: (newPage: boolean) => void): () => void {
+  navigationListeners.add(listener);
+  return () => {
+    navigationListeners.delete(listener);
+  };
 }
 
 function subscribe(listener: () => void): () => void {

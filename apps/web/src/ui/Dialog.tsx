@@ -12,8 +12,9 @@ export type InitialFocus = RefObject<HTMLElement | null> | string;
  * `busy`: the outcome is still coming), the page behind does not scroll, and focus returns to where
  * it was when it closes. `labelledBy` is the id of its title; `describedBy` of its text.
  *
- * Two looks: 'sheet', the storefront's `.modal`; and 'panel', the back office's centred box, which
- * also holds the page's toasts while it is open, so that an action's outcome shows above it.
+ * Two looks: 'sheet', the storefront's `.modal`; and 'panel', the back office's centred box.
+ * Either holds the page's toasts while it is open (ui/Toast.tsx says where they go and why), so
+ * that an action's outcome is seen, reached and heard without covering the dialog.
  * It is shown while mounted; `TitledDialog` below is the panel with a title and a row of actions.
  */
 export function Dialog({
@@ -91,8 +92,8 @@ export function Dialog({
         onKeyDown={onKeyDown}
       >
         {children}
-        {/* The toasts' place while a panel is open (filled by the Toaster through a portal). */}
-        {panel && <div ref={toastHost} />}
+        {/* The toasts' place while it is open (filled by the Toaster through a portal). */}
+        <div ref={toastHost} />
       </div>
     </div>
   );

@@ -8,6 +8,7 @@ import {
   toast,
   toastDuration,
   TOAST_MAX_VISIBLE,
+  toastsAfterNavigation,
 } from './toastStore';
 
 describe('toasts', () => {
@@ -52,5 +53,61 @@ describe('toasts', () => {
     expect(getToastHost()).toBeNull();
     expect(notified).toBe(4);
     off();
+  });
+});
+
+describe('toasts and page changes', () => {
+  const titles = () => getToasts().map((t) => t.title);
+  const clear = () => {
+    for (const t of getToasts()) dismissToast(t.id);
+  };
+
+  it('a new page ends the toasts of the page left', () => {
+    clear();
+    toast({ title: 'Added to Cart!', variant: 'success' });
+    toast({ title: 'Failed Adding to Cart!', variant: 'error' });
+    let notified = 0;
+    const off = subscribeToasts(() => notified++);
+    toastsAfterNavigation(true);
+    expect(titles()).toEqual([]);
+    expect(notified).toBe(1);
+    toastsAfterNavigation(true); // nothing left: nobody is told
+    expect(notified).toBe(1);
+    off();
+  });
+
+  it('the same page at another address (a view of it, a filter, a hash) keeps them', () => {
+    clear();
+    toast({ title: 'Status changed.' });
+    toastsAfterNavigation(false);
+    expect(titles()).toEqual(['Status changed.']);
+  });
+
+  it('a toast raised for the move is shown on the page it leads to, and ends with the one after', () => {
+    clear();
+    toast({ title: 'Saved.' });
+    toast({ title: 'Login successful.', forNextPage: true });
+    toastsAfterNavigation(true);
+    expect(titles()).toEqual(['Login successful.']);
+    expect(getToasts()[0]?.forNextPage).toBeUndefined();
+    toastsAfterNavigation(true);
+    expect(titles()).toEqual([]);
+  });
+
+  it('a move that stays on the page also uses up a toast raised for it', () => {
+    clear();
+    toast({ title: 'Price list deleted.', forNextPage: true });
+    toastsAfterNavigation(false);
+    expect(titles()).toEqual(['Price list deleted.']);
+    toastsAfterNavigation(true);
+    expect(titles()).toEqual([]);
+  });
+
+  it('keeps the same toast objects when nothing changes (no re-render, timers run on)', () => {
+    clear();
+    toast({ title: 'Saved.' });
+    const before = getToasts();
+    toastsAfterNavigation(false);
+    expect(getToasts()).toBe(before);
   });
 });

@@ -22,14 +22,21 @@ export interface ToastInput {
   focusAction?: boolean;
   /** A new toast of the same group replaces the old one (a form's previous outcome is stale). */
   group?: string;
+  /**
+   * Raised as part of a move to another page ("Login successful." and then the profile, "Recall
+   * created." and then the recall): it outlives the next navigation, to be read on the page it
+   * leads to, and ends with the new page after that like any other.
+   */
+  forNextPage?: boolean;
 }
 
-export interface Toast extends Required<Omit<ToastInput, 'text' | 'action' | 'group' | 'focusAction'>> {
+export interface Toast extends Required<Omit<ToastInput, 'text' | 'action' | 'group' | 'focusAction' | 'forNextPage'>> {
   id: number;
   text?: string;
   action?: ToastAction;
   focusAction?: boolean;
   group?: string;
+  forNextPage?: boolean;
 }
 
 const TOAST_MIN_MS = 3000;
@@ -64,6 +71,7 @@ export function toast(input: ToastInput): number {
   if (input.text) t.text = input.text;
   if (input.action) t.action = input.action;
   if (input.focusAction) t.focusAction = true;
+  if (input.forNextPage) t.forNextPage = true;
   const kept = input.group ? toasts.filter((x) => x.group !== input.group) : toasts;
   if (input.group) t.group = input.group;
   toasts = [...kept, t].slice(-TOAST_MAX_VISIBLE);
@@ -74,6 +82,25 @@ export function toast(input: ToastInput): number {
 export function dismissToast(id: number): void {
   const next = toasts.filter((t) => t.id !== id);
   if (next.length === toasts.length) return;
+  toasts = next;
+  emit();
+}
+
+/**
+ * The address changed (lib/router's onNavigation, wired in ui/Toast.tsx). On a new page the toasts
+ * end: they speak of a page that is gone ("Saved.", "Added to Cart!" with its link) and would hide
+ * the top of the new one. A toast raised for this move (forNextPage) stays, and whatever the move
+ * was it now belongs to the page shown, so the next new page ends it like any other.
+ */
+export function toastsAfterNavigation(newPage: boolean): void {
+  const next = toasts
+    .filter((t) => !newPage || t.forNextPage)
+    .map((t) => {
+      if (!t.forNextPage) return t;
+      const { forNextPage: _raisedForThisMove, ...rest } = t;
+      return rest;
+    });
+  if (next.length === toasts.length && next.every((t, i) => t === toasts[i])) return;
   toasts = next;
   emit();
 }

@@ -109,6 +109,7 @@ function JoinForm({ token, onBadLink }: { token: string; onBadLink: () => void }
         title: I.welcomeTitle({ name }),
         text: I.welcomeText({ role }),
         durationMs: 6000,
+        forNextPage: true,
       });
       navigate(landingAfterJoin(result.role, profileHref(getAuthState())), { replace: true });
       return;

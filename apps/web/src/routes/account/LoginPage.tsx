@@ -71,6 +71,7 @@ function LoginForm() {
         variant: 'success',
         title: LL.account.login.successTitle(),
         text: LL.account.login.successText({ name }),
+        forNextPage: true,
       });
       // The page's effect sends the now signed-in user on (the dashboard, the profile or `next`).
       return;

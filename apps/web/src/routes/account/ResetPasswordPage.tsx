@@ -67,7 +67,13 @@ function ResetForm({ email, token }: { email: string; token: string }) {
     try {
       await resetPassword({ email, token, newPassword: password });
       setDone(true);
-      toast({ group: 'reset', variant: 'success', title: LL.account.reset.success(), durationMs: 6000 });
+      toast({
+        group: 'reset',
+        variant: 'success',
+        title: LL.account.reset.success(),
+        durationMs: 6000,
+        forNextPage: true,
+      });
       timer.current = window.setTimeout(() => navigate('/login', { replace: true }), POST_RESET_REDIRECT_MS);
     } catch (err) {
       const f = readFailure(err);

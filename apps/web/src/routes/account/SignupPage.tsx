@@ -55,7 +55,7 @@ export default function SignupPage() {
   }, [auth, navigate]);
   useEffect(() => {
     if (ready && skipped) {
-      toast({ group: 'signup', variant: 'info', title: LL.account.signup.agreementsFirst() });
+      toast({ group: 'signup', variant: 'info', title: LL.account.signup.agreementsFirst(), forNextPage: true });
       navigate('/signup/agreements', { replace: true });
     }
   }, [ready, skipped, navigate, LL]);
@@ -170,6 +170,7 @@ function SignupForm() {
         title: LL.account.signup.uploadWarningTitle(),
         text: LL.account.signup.uploadWarningText({ list }),
         durationMs: TOAST_MS.uploadWarning,
+        forNextPage: true,
       });
     }
     toast({
@@ -178,6 +179,7 @@ function SignupForm() {
       title: LL.account.signup.successTitle(),
       text: LL.account.signup.successText(),
       durationMs: 8000,
+      forNextPage: true,
     });
     forgetAccepted();
     redirect.current = window.setTimeout(() => navigate('/'), POST_SIGNUP_REDIRECT_MS);

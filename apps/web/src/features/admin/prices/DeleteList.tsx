@@ -30,7 +30,7 @@ export function DeleteList({ list }: { list: PriceList }) {
       setOpen(false);
       queryClient.removeQueries(trpc.admin.prices.list.queryFilter({ priceListId: list.id }));
       pricesChanged();
-      toast({ title: E.deleted(), text: E.deletedText({ name: list.name }), variant: 'success' });
+      toast({ title: E.deleted(), text: E.deletedText({ name: list.name }), variant: 'success', forNextPage: true });
       navigate(priceListsHref(), { replace: true });
     } catch (err) {
       report(err);

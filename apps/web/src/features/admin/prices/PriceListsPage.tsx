@@ -114,7 +114,7 @@ function NewListForm() {
       const list = await createList({ name: checked, prices: [] });
       queryClient.setQueryData(trpc.admin.prices.list.queryKey({ priceListId: list.id }), list);
       pricesChanged();
-      toast({ title: C.created(), text: C.createdText({ name: list.name }), variant: 'success' });
+      toast({ title: C.created(), text: C.createdText({ name: list.name }), variant: 'success', forNextPage: true });
       navigate(priceListsHref({ listId: list.id }));
     } catch (err) {
       report(err);

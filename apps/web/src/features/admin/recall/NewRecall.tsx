@@ -66,7 +66,7 @@ export function NewRecall() {
           ? { lot_ids: [...chosen.keys()], reason }
           : { item_id: item!.id, produced_from: from, produced_to: to, reason },
       );
-      toast({ title: R.created({ id: made.id }), variant: 'success' });
+      toast({ title: R.created({ id: made.id }), variant: 'success', forNextPage: true });
       void queryClient.invalidateQueries(trpc.admin.recalls.pathFilter());
       navigate(recallHref(made.id));
     } catch (err) {
