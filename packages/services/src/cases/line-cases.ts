@@ -36,11 +36,13 @@ export async function lockedLine(trx: Db, orderId: number, lineId: number) {
         .selectFrom('order_cases')
         .select(sql<number>`count(*)::int`.as('n'))
         .whereRef('order_cases.order_item_id', '=', 'order_items.id')
+        .where('order_cases.order_id', '=', orderId) // the (order_id, order_item_id) index
         .as('cases'),
       eb
         .selectFrom('order_cases')
         .select(sql<string>`coalesce(sum(net_lbs), 0)`.as('lbs'))
         .whereRef('order_cases.order_item_id', '=', 'order_items.id')
+        .where('order_cases.order_id', '=', orderId)
         .as('case_lbs'),
     ])
     .where('order_id', '=', orderId)
