@@ -194,6 +194,18 @@ test.describe('standing orders', () => {
       expect(skipped.next_pickup_date).toBe(week);
       await expect(card).toContainText(nextWords(skipped, locale));
 
+      // --- Bring back: the skip undone while its week's order is still to be made
+      const bringBack = actions.getByRole('button', {
+        name: fill(S.unskip, { day: dateWords(so.next_pickup_date, locale) }),
+        exact: true,
+      });
+      await expect(card).toContainText(S.skippedWeek);
+      await bringBack.click();
+      await expect(said).toHaveText(fill(S.unskipped, { day: dateWords(so.next_pickup_date, locale) }));
+      await expect(bringBack).toHaveCount(0);
+      await expect(skipButton(so.next_pickup_date)).toBeFocused();
+      expect((await standingList(page))[0]!.next_pickup_date).toBe(so.next_pickup_date);
+
       // --- Pause: no next order, no Skip; then Resume
       await pause.click();
       await expect(said).toHaveText(S.pausedDone);

@@ -22,11 +22,12 @@ export const PICKUP_REFUSED_CODES = [
   'orders.pickupDayClosed',
 ] as const satisfies readonly ErrorCode[];
 
-/** The standing order on screen ended, went or was paused meanwhile. */
+/** The standing order on screen ended, went or was paused meanwhile, or its skipped week came. */
 export const STANDING_CHANGED_CODES = [
   'orders.standingEnded',
   'orders.standingNotFound',
   'orders.standingPaused',
+  'orders.standingNoSkip',
 ] as const satisfies readonly ErrorCode[];
 
 /** What is due on the order changed (another payment), or it takes no more payments. */

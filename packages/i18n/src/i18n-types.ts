@@ -11745,6 +11745,15 @@ export type NamespaceBuyerOrdersTranslation = {
 		 */
 		skip: RequiredParams<'day'>
 		/**
+		 * S​k​i​p​p​e​d
+		 */
+		skippedWeek: string
+		/**
+		 * B​r​i​n​g​ ​b​a​c​k​ ​{​d​a​y​}
+		 * @param {string} day
+		 */
+		unskip: RequiredParams<'day'>
+		/**
 		 * P​a​u​s​e
 		 */
 		pause: string
@@ -11774,6 +11783,11 @@ export type NamespaceBuyerOrdersTranslation = {
 		 * @param {string} next
 		 */
 		skipped: RequiredParams<'day' | 'next'>
+		/**
+		 * {​d​a​y​}​ ​i​s​ ​b​a​c​k​:​ ​i​t​s​ ​o​r​d​e​r​ ​i​s​ ​m​a​d​e​ ​a​s​ ​u​s​u​a​l​.
+		 * @param {string} day
+		 */
+		unskipped: RequiredParams<'day'>
 		/**
 		 * P​a​u​s​e​d​.​ ​N​o​ ​o​r​d​e​r​s​ ​a​r​e​ ​m​a​d​e​ ​u​n​t​i​l​ ​y​o​u​ ​r​e​s​u​m​e​.
 		 */
@@ -14446,6 +14460,70 @@ export type NamespaceMailTranslation = {
 		 * Y​o​u​r​ ​s​t​a​n​d​i​n​g​ ​o​r​d​e​r​s
 		 */
 		standingCta: string
+		/**
+		 * Y​o​u​r​ ​s​t​a​n​d​i​n​g​ ​o​r​d​e​r​ ​i​s​ ​s​e​t​ ​u​p
+		 */
+		setUpSubject: string
+		/**
+		 * Y​o​u​r​ ​o​r​d​e​r​ ​n​o​w​ ​r​e​p​e​a​t​s​ ​{​e​v​e​r​y​}​.​ ​W​e​ ​m​a​k​e​ ​e​a​c​h​ ​o​n​e​ ​b​e​f​o​r​e​ ​i​t​s​ ​p​i​c​k​u​p​ ​d​a​y​,​ ​a​t​ ​t​h​a​t​ ​w​e​e​k​'​s​ ​p​r​i​c​e​s​,​ ​a​n​d​ ​e​-​m​a​i​l​ ​i​t​ ​t​o​ ​y​o​u​ ​t​o​ ​r​e​v​i​e​w​.
+		 * @param {string} every
+		 */
+		setUpIntro: RequiredParams<'every'>
+		/**
+		 * Y​o​u​r​ ​s​t​a​n​d​i​n​g​ ​o​r​d​e​r​ ​i​s​ ​p​a​u​s​e​d
+		 */
+		pausedSubject: string
+		/**
+		 * N​o​ ​o​r​d​e​r​s​ ​a​r​e​ ​m​a​d​e​ ​w​h​i​l​e​ ​i​t​ ​i​s​ ​p​a​u​s​e​d​.​ ​Y​o​u​ ​c​a​n​ ​r​e​s​u​m​e​ ​i​t​ ​i​n​ ​y​o​u​r​ ​p​r​o​f​i​l​e​ ​a​t​ ​a​n​y​ ​t​i​m​e​.
+		 */
+		pausedIntro: string
+		/**
+		 * Y​o​u​r​ ​s​t​a​n​d​i​n​g​ ​o​r​d​e​r​ ​i​s​ ​b​a​c​k​ ​o​n
+		 */
+		resumedSubject: string
+		/**
+		 * O​r​d​e​r​s​ ​a​r​e​ ​m​a​d​e​ ​a​g​a​i​n​ ​f​r​o​m​ ​t​h​e​ ​n​e​x​t​ ​p​i​c​k​u​p​ ​d​a​y​ ​o​n​,​ ​a​t​ ​t​h​a​t​ ​w​e​e​k​'​s​ ​p​r​i​c​e​s​.
+		 */
+		resumedIntro: string
+		/**
+		 * Y​o​u​r​ ​s​t​a​n​d​i​n​g​ ​o​r​d​e​r​ ​h​a​s​ ​e​n​d​e​d
+		 */
+		endedSubject: string
+		/**
+		 * N​o​ ​m​o​r​e​ ​o​r​d​e​r​s​ ​w​i​l​l​ ​b​e​ ​m​a​d​e​ ​f​r​o​m​ ​i​t​.​ ​O​r​d​e​r​s​ ​a​l​r​e​a​d​y​ ​m​a​d​e​ ​s​t​a​y​ ​a​s​ ​t​h​e​y​ ​a​r​e​.
+		 */
+		endedIntro: string
+		/**
+		 * C​h​a​n​g​e​d​ ​b​y​ ​{​n​a​m​e​}​ ​o​f​ ​y​o​u​r​ ​c​o​m​p​a​n​y​.
+		 * @param {string} name
+		 */
+		changedBy: RequiredParams<'name'>
+		/**
+		 * e​v​e​r​y​ ​w​e​e​k
+		 */
+		everyWeek: string
+		/**
+		 * e​v​e​r​y​ ​2​ ​w​e​e​k​s
+		 */
+		everyTwoWeeks: string
+		/**
+		 * P​r​o​d​u​c​t​s​:
+		 */
+		productsHeading: string
+		fields: {
+			/**
+			 * R​e​p​e​a​t​s
+			 */
+			repeats: string
+			/**
+			 * N​e​x​t​ ​p​i​c​k​u​p
+			 */
+			nextPickup: string
+			/**
+			 * N​e​x​t​ ​o​r​d​e​r​ ​m​a​d​e
+			 */
+			nextMade: string
+		}
 	}
 	pickupClosed: {
 		/**
@@ -16761,6 +16839,10 @@ export type NamespaceServerErrorsTranslation = {
 		 * T​h​i​s​ ​o​r​d​e​r​ ​a​l​r​e​a​d​y​ ​r​e​p​e​a​t​s​:​ ​s​e​e​ ​y​o​u​r​ ​s​t​a​n​d​i​n​g​ ​o​r​d​e​r​s
 		 */
 		standingExists: string
+		/**
+		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​s​k​i​p​p​e​d​ ​w​e​e​k​ ​t​o​ ​b​r​i​n​g​ ​b​a​c​k​:​ ​i​t​s​ ​o​r​d​e​r​ ​w​o​u​l​d​ ​a​l​r​e​a​d​y​ ​h​a​v​e​ ​b​e​e​n​ ​m​a​d​e
+		 */
+		standingNoSkip: string
 		/**
 		 * T​h​i​s​ ​o​r​d​e​r​ ​c​a​n​n​o​t​ ​b​e​ ​s​e​t​ ​t​o​ ​t​h​a​t​ ​s​t​a​t​u​s​.​ ​C​h​o​o​s​e​ ​o​n​e​ ​t​h​e​ ​s​t​a​t​u​s​ ​m​e​n​u​ ​o​f​f​e​r​s​.
 		 */
@@ -29250,6 +29332,14 @@ export type TranslationFunctions = {
 			 */
 			skip: (arg: { day: string }) => LocalizedString
 			/**
+			 * Skipped
+			 */
+			skippedWeek: () => LocalizedString
+			/**
+			 * Bring back {day}
+			 */
+			unskip: (arg: { day: string }) => LocalizedString
+			/**
 			 * Pause
 			 */
 			pause: () => LocalizedString
@@ -29277,6 +29367,10 @@ export type TranslationFunctions = {
 			 * Skipped {day}. Next pickup: {next}.
 			 */
 			skipped: (arg: { day: string, next: string }) => LocalizedString
+			/**
+			 * {day} is back: its order is made as usual.
+			 */
+			unskipped: (arg: { day: string }) => LocalizedString
 			/**
 			 * Paused. No orders are made until you resume.
 			 */
@@ -31767,6 +31861,68 @@ export type TranslationFunctions = {
 			 * Your standing orders
 			 */
 			standingCta: () => LocalizedString
+			/**
+			 * Your standing order is set up
+			 */
+			setUpSubject: () => LocalizedString
+			/**
+			 * Your order now repeats {every}. We make each one before its pickup day, at that week's prices, and e-mail it to you to review.
+			 */
+			setUpIntro: (arg: { every: string }) => LocalizedString
+			/**
+			 * Your standing order is paused
+			 */
+			pausedSubject: () => LocalizedString
+			/**
+			 * No orders are made while it is paused. You can resume it in your profile at any time.
+			 */
+			pausedIntro: () => LocalizedString
+			/**
+			 * Your standing order is back on
+			 */
+			resumedSubject: () => LocalizedString
+			/**
+			 * Orders are made again from the next pickup day on, at that week's prices.
+			 */
+			resumedIntro: () => LocalizedString
+			/**
+			 * Your standing order has ended
+			 */
+			endedSubject: () => LocalizedString
+			/**
+			 * No more orders will be made from it. Orders already made stay as they are.
+			 */
+			endedIntro: () => LocalizedString
+			/**
+			 * Changed by {name} of your company.
+			 */
+			changedBy: (arg: { name: string }) => LocalizedString
+			/**
+			 * every week
+			 */
+			everyWeek: () => LocalizedString
+			/**
+			 * every 2 weeks
+			 */
+			everyTwoWeeks: () => LocalizedString
+			/**
+			 * Products:
+			 */
+			productsHeading: () => LocalizedString
+			fields: {
+				/**
+				 * Repeats
+				 */
+				repeats: () => LocalizedString
+				/**
+				 * Next pickup
+				 */
+				nextPickup: () => LocalizedString
+				/**
+				 * Next order made
+				 */
+				nextMade: () => LocalizedString
+			}
 		}
 		pickupClosed: {
 			/**
@@ -33907,6 +34063,10 @@ export type TranslationFunctions = {
 			 * This order already repeats: see your standing orders
 			 */
 			standingExists: () => LocalizedString
+			/**
+			 * There is no skipped week to bring back: its order would already have been made
+			 */
+			standingNoSkip: () => LocalizedString
 			/**
 			 * This order cannot be set to that status. Choose one the status menu offers.
 			 */

@@ -358,6 +358,12 @@ describe('authorization matrix: REST', () => {
       call: (auth) => t.inject({ method: 'POST', url: `/api/standing-orders/${o.standingOfA}/skip`, headers: auth }),
     },
     {
+      // after the row above: the owner's skip is there to undo
+      name: 'DELETE /api/standing-orders/:ofA/skip',
+      expect: { ...A_OWNER_CHANGES, admin: 403 },
+      call: (auth) => t.inject({ method: 'DELETE', url: `/api/standing-orders/${o.standingOfA}/skip`, headers: auth }),
+    },
+    {
       name: 'PATCH /api/standing-orders/:ofOrdererA',
       expect: { ...COMPANY_A_RECORD, viewerA: 403, admin: 403 },
       call: (auth, actor) =>

@@ -262,6 +262,12 @@ describe('authorization matrix: tRPC over HTTP', () => {
       call: mu('orders.standing.skip', () => ({ standingOrderId: o.standingOfA })),
     },
     {
+      // after the row above: the owner's skip is there to undo
+      name: 'orders.standing.unskip(of A)',
+      expect: { ...A_OWNER_CHANGES, admin: 403 },
+      call: mu('orders.standing.unskip', () => ({ standingOrderId: o.standingOfA })),
+    },
+    {
       name: 'orders.standing.update(of ordererA)',
       expect: { ...COMPANY_A_RECORD, viewerA: 403, admin: 403 },
       call: (auth, actor) =>

@@ -1,6 +1,6 @@
 // REST door to standing orders: "repeat this order every week" is
 // POST /api/orders/:id/repeat (in orders.ts); here the buyer's own list, pause/resume, every 1 or
-// 2 weeks, skip the next cycle and end. Each route parses with the contract's schemas and calls
+// 2 weeks, skip the next cycle (and undo it) and end. Each route parses with the contract's schemas and calls
 // the same service as tRPC `orders.standing.*`.
 import type { FastifyInstance } from 'fastify';
 import type { OrdersService } from '@wholesale/contract';
@@ -32,5 +32,13 @@ export async function standingOrderRoutes(app: FastifyInstance, { orders }: { or
     const actor = await actorOf(request);
     const { standingOrderId } = parse(standingOrderRef, request.params);
     return { success: true, data: await orders.standing.skip(actor, standingOrderId) };
+  });
+
+  // DELETE /api/standing-orders/:standingOrderId/skip → { success, data } the latest week skipped is
+  // back (409 orders.standingNoSkip once its order would have been made)
+  app.delete('/:standingOrderId/skip', async (request) => {
+    const actor = await actorOf(request);
+    const { standingOrderId } = parse(standingOrderRef, request.params);
+    return { success: true, data: await orders.standing.unskip(actor, standingOrderId) };
   });
 }

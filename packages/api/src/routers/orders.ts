@@ -43,6 +43,9 @@ export const ordersRouter = router({
     skip: buyerProcedure
       .input(standingOrderRef)
       .mutation(({ ctx, input }) => ctx.services.orders.standing.skip(ctx.actor, input.standingOrderId)),
+    unskip: buyerProcedure
+      .input(standingOrderRef)
+      .mutation(({ ctx, input }) => ctx.services.orders.standing.unskip(ctx.actor, input.standingOrderId)),
   }),
   list: signedInProcedure
     .input(userOrdersRef)

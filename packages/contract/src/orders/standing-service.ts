@@ -34,6 +34,11 @@ export interface StandingOrder {
   next_pickup_date: string;
   /** ISO 8601: when the next cycle's order is made (and the buyer mailed its preview) */
   next_made_at: string;
+  /**
+   * 'YYYY-MM-DD': the latest week skipped whose order would not have been made yet, so the skip
+   * can still be undone; null when there is none
+   */
+  skipped: string | null;
   /** the order of the last cycle, if any */
   last_order: { id: number; order_number: string; pickup_date: string } | null;
   /** ISO 8601 */
@@ -58,6 +63,8 @@ export interface StandingOrdersService {
   end(actor: Actor, standingOrderId: number): Promise<StandingOrder>;
   /** Skips the next cycle not made yet. */
   skip(actor: Actor, standingOrderId: number): Promise<StandingOrder>;
+  /** Brings back the latest week skipped, while its order would not have been made yet. */
+  unskip(actor: Actor, standingOrderId: number): Promise<StandingOrder>;
   /**
    * Makes the orders whose time has come (and catches up after downtime): safe with several
    * processes at once, one order per standing order and cycle.

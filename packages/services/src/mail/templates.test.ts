@@ -9,6 +9,7 @@ import {
   type MailTemplateName,
 } from './templates';
 import { escapeHtml } from './html';
+import type { StandingOrderChangeInput } from './templates/standing-order-change';
 import { BOX_LINE, CW_LINE, MONEY, WED_PICKUP } from './testing';
 
 const PUBLIC_URL = 'https://shop.example.com';
@@ -349,6 +350,21 @@ function sample(template: MailTemplateName, locale: MailLocale): MailContent {
           standingUrl: `${PUBLIC_URL}/profile/user/abc?view=standing`,
         },
       };
+    case 'standing-order-change':
+      return {
+        template,
+        locale,
+        data: {
+          change: 'set up',
+          buyerName: 'Jane Kim',
+          changedBy: 'Min Park',
+          everyWeeks: 2,
+          lines: [{ name: 'Beef short rib', name_ko: '소갈비', quantity: 3 }],
+          nextPickupDate: '2026-12-03',
+          nextMadeAt: '2026-12-01T16:00:00.000Z',
+          standingUrl: `${PUBLIC_URL}/profile/user/abc?view=standing`,
+        },
+      };
     case 'pickup-day-closed':
       return {
         template,
@@ -621,5 +637,32 @@ describe('pickup-day-closed', () => {
     expect(ko.subject).toBe('픽업일 영업시간 변경 안내: 주문 WS-100123');
     expect(ko.text).toContain('단축 운영되어');
     expect(ko.html).toContain('단축 영업시간');
+  });
+});
+
+describe('the standing order changed', () => {
+  const base = sample('standing-order-change', 'en').data as StandingOrderChangeInput;
+  const render = (locale: MailLocale, data: Partial<StandingOrderChangeInput>) =>
+    renderMail({ template: 'standing-order-change', locale, data: { ...base, ...data } });
+
+  it('says which change, how often, and while it runs when the next order comes', () => {
+    const setUp = render('en', {});
+    expect(setUp.subject).toBe('Your standing order is set up');
+    expect(setUp.text).toContain('repeats every 2 weeks');
+    expect(setUp.text).toContain('Changed by Min Park of your company.');
+    expect(setUp.text).toContain('Next pickup: Thursday, December 3, 2026');
+    expect(setUp.text).toContain('- Beef short rib × 3');
+    const paused = render('en', { change: 'paused', changedBy: undefined });
+    expect(paused.subject).toBe('Your standing order is paused');
+    expect(paused.text).not.toContain('Next pickup');
+    expect(paused.text).not.toContain('Changed by');
+    expect(render('en', { change: 'ended' }).subject).toBe('Your standing order has ended');
+  });
+
+  it('is in Korean for a Korean buyer, with the products Korean names', () => {
+    const resumed = render('ko', { change: 'resumed' });
+    expect(resumed.subject).toBe('정기 주문이 다시 시작되었습니다');
+    expect(resumed.text).toContain('- 소갈비 × 3');
+    expect(resumed.text).toContain('2주마다');
   });
 });

@@ -29,6 +29,7 @@ import { documentRenewalRefusedData, renderDocumentRenewalRefused } from './temp
 import { orderApprovalData, renderOrderApproval } from './templates/order-approval';
 import { claimDecidedData, renderClaimDecided } from './templates/claim-decided';
 import { recallNoticeData, renderRecallNotice } from './templates/recall-notice';
+import { renderStandingOrderChange, standingOrderChangeData } from './templates/standing-order-change';
 import {
   renderStandingOrderMade,
   renderStandingOrderNothing,
@@ -85,6 +86,7 @@ export const mailTemplates = {
   'pickup-day-closed': define(pickupDayClosedData, renderPickupDayClosed),
   'standing-order-made': define(standingOrderMadeData, renderStandingOrderMade),
   'standing-order-nothing': define(standingOrderNothingData, renderStandingOrderNothing),
+  'standing-order-change': define(standingOrderChangeData, renderStandingOrderChange),
   'statement-ready': define(statementReadyData, renderStatementReady),
   'payment-overdue': define(paymentOverdueData, renderPaymentOverdue),
   'recall-notice': define(recallNoticeData, renderRecallNotice),

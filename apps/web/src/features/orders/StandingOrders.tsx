@@ -3,25 +3,24 @@ import { useI18nContext } from '@wholesale/i18n';
 import { STANDING_ORDER_LEAD_DAYS } from '@wholesale/rules';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from '../../lib/router';
-import { failureText } from '../../lib/serverErrorText';
 import { trpc } from '../../lib/trpc';
-import { ConfirmOrKeep, ErrorNote } from '../../ui/BusyButton';
-import { Dialog } from '../../ui/Dialog';
 import { ChevronLeft } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
-import { readFailure } from '../../lib/failure';
-import { isOneOf, STANDING_CHANGED_CODES } from '@wholesale/contract/code-sets';
 import type { AuthUser } from '../auth-state/auth';
 import { useNamespace } from '../locale/LocaleProvider';
 import { profileSearch } from '../profile/profileState';
 import { standingQuery } from './queries';
+import { EndDialog } from './StandingEndDialog';
+import { useStandingFailure } from './useStandingFailure';
 import {
   actionDoneText,
   everyText,
   lastOrderText,
   nextOrderText,
+  nextPickupDay,
   skipText,
   standingLineText,
+  unskipText,
   whenText,
   withStanding,
   type StandingAction,
@@ -33,24 +32,13 @@ import './orders.css';
 
 // The profile's Standing orders view (?view=standing): each of the buyer's
 // standing orders with its weekday and time, how often, its products, its next order and its last
-// one, and Skip next, Pause / Resume, Every week ↔ Every 2 weeks and End (after a confirmation).
+// one, and Skip next (Bring back while the week skipped is still to be made), Pause / Resume,
+// Every week ↔ Every 2 weeks and End (after a confirmation, StandingEndDialog.tsx).
 // What an action did is said at the top (a polite live region). Texts: the `checkout` namespace's
 // `standing`; the words are standing.ts's, unit tested there.
 
 const profileHref = (user: AuthUser, search: string) =>
   `/profile/user/${encodeURIComponent(user.encryptedId)}${search}`;
-
-/** The failure's words: the server's refusal, or that nothing changed (offline, or our side). */
-function useFailureText() {
-  const { LL, locale } = useI18nContext();
-  const S = LL.buyerOrders.standing;
-  return (err: unknown) => {
-    const f = readFailure(err);
-    const text = failureText(LL, f, locale, { unreachable: S.network(), failed: S.server() });
-    // The card on screen is out of date: the list is read again.
-    return { text, stale: isOneOf(f.code, STANDING_CHANGED_CODES) };
-  };
-}
 
 /** The way to the Standing orders view, beside the profile's orders (nothing until its words are loaded). */
 export function StandingOrdersLink({ user, className }: { user: AuthUser; className?: string }) {
@@ -193,12 +181,13 @@ function StandingCard({
   const { LL, locale } = useI18nContext();
   const S = LL.buyerOrders.standing;
   const queryClient = useQueryClient();
-  const failure = useFailureText();
+  const failure = useStandingFailure();
   const ids = useId();
   const [busy, setBusy] = useState<StandingAction['kind'] | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const { mutateAsync: update } = useMutation(trpc.orders.standing.update.mutationOptions());
   const { mutateAsync: skip } = useMutation(trpc.orders.standing.skip.mutationOptions());
+  const { mutateAsync: unskip } = useMutation(trpc.orders.standing.unskip.mutationOptions());
 
   const run = async (action: Exclude<StandingAction, { kind: 'end' }>) => {
     if (busy) return;
@@ -209,10 +198,13 @@ function StandingCard({
       const next =
         action.kind === 'skip'
           ? await skip({ standingOrderId })
-          : action.kind === 'pause'
-            ? await update({ standingOrderId, paused: action.paused })
-            : await update({ standingOrderId, every_weeks: action.every_weeks });
+          : action.kind === 'unskip'
+            ? await unskip({ standingOrderId })
+            : action.kind === 'pause'
+              ? await update({ standingOrderId, paused: action.paused })
+              : await update({ standingOrderId, every_weeks: action.every_weeks });
       onDone(action, next);
+      if (action.kind === 'unskip') skipButton.current?.focus();
     } catch (err) {
       const f = failure(err);
       setRefusal(f.text);
@@ -223,6 +215,9 @@ function StandingCard({
   };
   const label = (kind: StandingAction['kind'], text: string) => (busy === kind ? S.working() : text);
   const gone = so.lines.some((l) => !l.available);
+  const bringBack = unskipText(LL, locale, so);
+  // Bring back goes once used: focus moves to Skip, beside it, rather than to the page's top.
+  const skipButton = useRef<HTMLButtonElement>(null);
 
   return (
     <li className="standing-card">
@@ -260,6 +255,12 @@ function StandingCard({
               <dd className="order-note">{so.note}</dd>
             </>
           )}
+          {so.skipped && (
+            <>
+              <dt>{S.skippedWeek()}</dt>
+              <dd>{nextPickupDay(locale, { next_pickup_date: so.skipped })}</dd>
+            </>
+          )}
           {so.last_order && (
             <>
               <dt>{S.lastOrder()}</dt>
@@ -280,12 +281,23 @@ function StandingCard({
         <div className="standing-actions" role="group" aria-label={`${S.actions()}: ${whenText(LL, locale, so)}`}>
           {!so.paused && (
             <button
+              ref={skipButton}
               type="button"
               className="btn btn-secondary"
               aria-disabled={busy !== null || undefined}
               onClick={() => void run({ kind: 'skip' })}
             >
               {label('skip', skipText(LL, locale, so))}
+            </button>
+          )}
+          {bringBack && (
+            <button
+              type="button"
+              className="btn btn-secondary"
+              aria-disabled={busy !== null || undefined}
+              onClick={() => void run({ kind: 'unskip' })}
+            >
+              {label('unskip', bringBack)}
             </button>
           )}
           <button
@@ -315,71 +327,5 @@ function StandingCard({
         </div>
       </article>
     </li>
-  );
-}
-
-/** "End this standing order?": End standing order (danger) or Keep it (focused first; Escape keeps it). */
-function EndDialog({
-  so,
-  onEnded,
-  onClose,
-  onStale,
-}: {
-  so: StandingOrder;
-  onEnded: (next: StandingOrder) => void;
-  onClose: () => void;
-  onStale: (text: string) => void;
-}) {
-  const { LL, locale } = useI18nContext();
-  const S = LL.buyerOrders.standing;
-  const ids = useId();
-  const keep = useRef<HTMLButtonElement>(null);
-  const failure = useFailureText();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const { mutateAsync: end, isPending } = useMutation(trpc.orders.standing.end.mutationOptions());
-
-  const confirm = async () => {
-    if (isPending) return;
-    setRefusal(null);
-    try {
-      onEnded(await end({ standingOrderId: so.id }));
-    } catch (err) {
-      const f = failure(err);
-      if (f.stale) onStale(f.text);
-      else setRefusal(f.text);
-    }
-  };
-
-  return (
-    <Dialog
-      labelledBy={`${ids}-title`}
-      describedBy={`${ids}-text`}
-      onClose={onClose}
-      busy={isPending}
-      initialFocus={keep}
-      className="cancel-dialog"
-    >
-      <h2 id={`${ids}-title`} className="cancel-title">
-        {S.endTitle()}
-      </h2>
-      <p className="standing-dialog-what">
-        <strong>{whenText(LL, locale, so)}</strong> · {everyText(LL, so.every_weeks)}
-      </p>
-      <p id={`${ids}-text`} className="cancel-text">
-        {S.endText()}
-      </p>
-      <ErrorNote text={refusal} />
-      <ConfirmOrKeep
-        className="cancel-actions"
-        busy={isPending}
-        confirmClassName="btn btn-danger"
-        confirmLabel={S.endConfirm()}
-        busyLabel={S.ending()}
-        onConfirm={() => void confirm()}
-        keepLabel={S.endKeep()}
-        onKeep={onClose}
-        keepRef={keep}
-      />
-    </Dialog>
   );
 }

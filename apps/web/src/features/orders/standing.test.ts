@@ -11,6 +11,7 @@ import {
   scheduleText,
   skipText,
   standingLineText,
+  unskipText,
   standingOf,
   weekdayWords,
   whenText,
@@ -49,6 +50,7 @@ const standing = (over: Partial<StandingOrder> = {}): StandingOrder => ({
   next_pickup_date: '2026-12-03',
   // 6:00 AM in Los Angeles (PST), three days before
   next_made_at: '2026-11-30T14:00:00.000Z',
+  skipped: null,
   last_order: null,
   created_at: '2026-11-19T20:00:00.000Z',
   ...over,
@@ -118,6 +120,15 @@ describe('what an action says once done', () => {
     );
     expect(plain(actionDoneText(ko, 'ko', { kind: 'skip' }, before, after, NOW))).toBe(
       '12월 3일 (목) 주문을 건너뛰었습니다. 다음 픽업: 12월 10일 (목).',
+    );
+  });
+  it('a skip undone: the week back, and the button only while there is one to bring back', () => {
+    const skipped = standing({ next_pickup_date: '2026-12-10', skipped: '2026-12-03' });
+    expect(plain(unskipText(en, 'en', skipped, NOW)!)).toBe('Bring back Thu, Dec 3');
+    expect(plain(unskipText(ko, 'ko', skipped, NOW)!)).toBe('12월 3일 (목) 다시 주문하기');
+    expect(unskipText(en, 'en', standing(), NOW)).toBeNull();
+    expect(plain(actionDoneText(en, 'en', { kind: 'unskip' }, skipped, before, NOW))).toBe(
+      'Thu, Dec 3 is back: its order is made as usual.',
     );
   });
   it('pause, resume, how often, end', () => {

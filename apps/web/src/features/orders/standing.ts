@@ -86,6 +86,12 @@ export function skipText(
   return LL.buyerOrders.standing.skip({ day: nextPickupDay(locale, s, now) });
 }
 
+/** "Bring back Thu, Nov 26": the week skipped, while its order is still to be made (null: none). */
+export function unskipText(LL: Words, locale: string, s: Pick<StandingOrder, 'skipped'>, now: Date = new Date()) {
+  if (s.skipped === null) return null;
+  return LL.buyerOrders.standing.unskip({ day: formatCalendarDay(s.skipped, dateLocale(locale), now) });
+}
+
 /** "Beef short rib: 2 boxes" (the name in the page's language). */
 export function standingLineText(LL: Words, locale: string, l: StandingLine): string {
   return `${pastName(l, locale)}: ${quantityText(LL, l.spec, l.quantity)}`;
@@ -106,7 +112,11 @@ export function lastOrderText(
 
 /** An action on a standing order, by what it changes. */
 export type StandingAction =
-  { kind: 'skip' } | { kind: 'pause'; paused: boolean } | { kind: 'every'; every_weeks: 1 | 2 } | { kind: 'end' };
+  | { kind: 'skip' }
+  | { kind: 'unskip' }
+  | { kind: 'pause'; paused: boolean }
+  | { kind: 'every'; every_weeks: 1 | 2 }
+  | { kind: 'end' };
 
 /**
  * What an action did, said once the server answered: `before` is the standing order as it was,
@@ -125,6 +135,8 @@ export function actionDoneText(
   switch (action.kind) {
     case 'skip':
       return S.skipped({ day: nextPickupDay(locale, before, now), next });
+    case 'unskip':
+      return S.unskipped({ day: next });
     case 'pause':
       return action.paused ? S.pausedDone() : S.resumed({ next });
     case 'every':

@@ -238,6 +238,10 @@ const en_buyerOrders = {
     actions: 'Change this standing order',
     /** 'Skip Thu, Dec 3': the next cycle not made yet */
     skip: 'Skip {day:string}',
+    /** the week skipped, while its order is still to be made: 'Skipped: Thu, Nov 26' */
+    skippedWeek: 'Skipped',
+    /** 'Bring back Thu, Nov 26': undoes the skip */
+    unskip: 'Bring back {day:string}',
     pause: 'Pause',
     resume: 'Resume',
     toEvery1: 'Every week instead',
@@ -246,6 +250,7 @@ const en_buyerOrders = {
     working: 'Saving…',
     /** what an action did, read out and shown on top of the view */
     skipped: 'Skipped {day:string}. Next pickup: {next:string}.',
+    unskipped: '{day:string} is back: its order is made as usual.',
     pausedDone: 'Paused. No orders are made until you resume.',
     resumed: 'Resumed. Next pickup: {next:string}.',
     nowEvery1: 'Now every week. Next pickup: {next:string}.',

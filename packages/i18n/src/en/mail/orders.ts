@@ -151,6 +151,25 @@ export const standingOrder = {
   nothingNext:
     'Your standing order stays as it is: the next one is made as usual. You can change or end it in your profile.',
   standingCta: 'Your standing orders',
+  // When the standing order itself changes: set up, paused, resumed or ended.
+  setUpSubject: 'Your standing order is set up',
+  setUpIntro:
+    "Your order now repeats {every:string}. We make each one before its pickup day, at that week's prices, and e-mail it to you to review.",
+  pausedSubject: 'Your standing order is paused',
+  pausedIntro: 'No orders are made while it is paused. You can resume it in your profile at any time.',
+  resumedSubject: 'Your standing order is back on',
+  resumedIntro: "Orders are made again from the next pickup day on, at that week's prices.",
+  endedSubject: 'Your standing order has ended',
+  endedIntro: 'No more orders will be made from it. Orders already made stay as they are.',
+  changedBy: 'Changed by {name:string} of your company.',
+  everyWeek: 'every week',
+  everyTwoWeeks: 'every 2 weeks',
+  productsHeading: 'Products:',
+  fields: {
+    repeats: 'Repeats',
+    nextPickup: 'Next pickup',
+    nextMade: 'Next order made',
+  },
 };
 
 export const pickupClosed = {

@@ -134,6 +134,24 @@ export const standingOrder = {
   nothingNext:
     '정기 주문은 그대로 유지되며 다음 주문은 평소대로 만들어집니다. 프로필에서 변경하거나 종료하실 수 있습니다.',
   standingCta: '내 정기 주문',
+  setUpSubject: '정기 주문이 설정되었습니다',
+  setUpIntro:
+    '이제 주문이 {every} 반복됩니다. 매번 픽업일 전에 그 주의 가격으로 주문을 만들어 확인하실 수 있도록 메일로 보내 드립니다.',
+  pausedSubject: '정기 주문이 일시 중지되었습니다',
+  pausedIntro: '일시 중지된 동안에는 주문이 만들어지지 않습니다. 프로필에서 언제든지 다시 시작하실 수 있습니다.',
+  resumedSubject: '정기 주문이 다시 시작되었습니다',
+  resumedIntro: '다음 픽업일부터 그 주의 가격으로 다시 주문이 만들어집니다.',
+  endedSubject: '정기 주문이 종료되었습니다',
+  endedIntro: '이 정기 주문으로 더 이상 주문이 만들어지지 않습니다. 이미 만들어진 주문은 그대로 유지됩니다.',
+  changedBy: '회사의 {name}님이 변경했습니다.',
+  everyWeek: '매주',
+  everyTwoWeeks: '2주마다',
+  productsHeading: '상품:',
+  fields: {
+    repeats: '반복',
+    nextPickup: '다음 픽업',
+    nextMade: '다음 주문 생성',
+  },
 } satisfies NamespaceMailTranslation['standingOrder'];
 
 export const pickupClosed = {

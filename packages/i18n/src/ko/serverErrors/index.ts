@@ -166,6 +166,7 @@ const ko_serverErrors = {
     standingNoWindow: '픽업 시간이 있는 주문만 반복할 수 있습니다',
     standingNotSold: '거절되었거나 취소된 주문은 반복할 수 없습니다',
     standingPaused: '일시 중지된 정기 주문입니다. 먼저 다시 시작해 주세요',
+    standingNoSkip: '되돌릴 건너뛴 주가 없습니다. 그 주의 주문이 이미 만들어졌을 시점입니다',
     standingExists: '이미 반복 중인 주문입니다. 내 정기 주문을 확인해 주세요',
     unusualWeightLine:
       '{name}: {weighed}파운드는 예상 범위 {low}~{high}파운드(예상 {estimate}파운드)를 벗어납니다. 다시 확인하거나, 맞는 값이면 확인해 주세요.',

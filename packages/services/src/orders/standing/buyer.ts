@@ -1,5 +1,6 @@
 // The buyer's standing orders: "repeat this order every week (or every 2 weeks)" on a past or
-// current order, the list of the company's, and the buyer's pause, resume, skip and end.
+// current order, the list of the company's, and the buyer's pause, resume, skip (and its undoing)
+// and end; setting one up, pausing, resuming and ending it mail whoever set it up (change-mail.ts).
 import { cycleMakeTime, firstCycleDate, nextCycleDate, STANDING_ORDER_LEAD_DAYS, toPacific } from '@wholesale/rules';
 import { sql } from 'kysely';
 import {
@@ -14,7 +15,9 @@ import {
   type StandingOrdersService,
   type StandingOrderUpdate,
 } from '@wholesale/contract';
-import { iso, systemClock, type Db } from '../../kernel/common';
+import { iso, noMailHook, systemClock, type Db } from '../../kernel/common';
+import type { StandingChange } from '../../mail/templates/standing-order-change';
+import { queueStandingChangeMail } from './change-mail';
 import {
   accessOf,
   changesOrderOf,
@@ -29,6 +32,26 @@ export function createStandingOrderCalls(deps: StandingDeps): Omit<StandingOrder
   const { db } = deps;
   const clock = deps.clock ?? systemClock;
   const leadDays = deps.leadDays ?? STANDING_ORDER_LEAD_DAYS;
+  const mailQueued = deps.onMailQueued ?? noMailHook;
+  const mailDeps = { businessEmail: deps.businessEmail, publicUrl: deps.publicUrl, leadDays };
+  /** A skipped week can come back while its order would not have been made yet. */
+  const stillToMake = (date: string) => cycleMakeTime(date, leadDays).getTime() > clock().getTime();
+
+  /** The latest week skipped before the next cycle, whether or not it can still come back. */
+  async function lastSkipped(from: Db, ids: readonly number[]) {
+    if (ids.length === 0) return [];
+    return from
+      .selectFrom('standing_order_cycles as c')
+      .innerJoin('standing_orders as s', 's.id', 'c.standing_order_id')
+      .distinctOn('c.standing_order_id')
+      .select(['c.standing_order_id', 'c.pickup_date'])
+      .where('c.standing_order_id', 'in', ids)
+      .where('c.outcome', '=', 'skipped')
+      .whereRef('c.pickup_date', '<', 's.next_pickup_date')
+      .orderBy('c.standing_order_id')
+      .orderBy('c.pickup_date', 'desc')
+      .execute();
+  }
 
   /** The answer: with the lines' names as the catalogue has them, and the last cycle's order. */
   async function view(rows: readonly StandingRow[]): Promise<StandingOrder[]> {
@@ -51,8 +74,10 @@ export function createStandingOrderCalls(deps: StandingDeps): Omit<StandingOrder
             .orderBy('c.standing_order_id')
             .orderBy('c.pickup_date', 'desc')
             .execute();
+    const skipped = await lastSkipped(db, ids);
     return rows.map((r) => {
       const mine = last.find((l) => l.standing_order_id === r.id);
+      const skip = skipped.find((s) => s.standing_order_id === r.id);
       return {
         id: r.id,
         source_order_id: r.source_order_id,
@@ -75,6 +100,7 @@ export function createStandingOrderCalls(deps: StandingDeps): Omit<StandingOrder
         ended: r.ended_at !== null,
         next_pickup_date: r.next_pickup_date,
         next_made_at: cycleMakeTime(r.next_pickup_date, leadDays).toISOString(),
+        skipped: skip && stillToMake(skip.pickup_date) ? skip.pickup_date : null,
         last_order: mine ? { id: mine.id, order_number: mine.order_number, pickup_date: mine.pickup_date } : null,
         created_at: iso(r.created_at),
       };
@@ -107,18 +133,26 @@ export function createStandingOrderCalls(deps: StandingDeps): Omit<StandingOrder
     return next;
   }
 
+  /** `apply` changes the row; when it answers a change the mail names, that mail is queued with it. */
   async function changeOwn(
     actor: Actor,
     id: number,
-    apply: (row: StandingRow, trx: Db) => Promise<void>,
+    apply: (row: StandingRow, trx: Db) => Promise<StandingChange | null>,
   ): Promise<StandingOrder> {
-    requireBuyer(actor);
-    const row = await db.transaction().execute(async (trx) => {
+    const buyer = requireBuyer(actor);
+    const { row, mailed } = await db.transaction().execute(async (trx) => {
       const current = await own(trx, actor, id);
       if (current.ended_at !== null) throw new ConflictError(ORDER_ERRORS.standingEnded);
-      await apply(current, trx);
-      return trx.selectFrom('standing_orders').select(COLUMNS).where('id', '=', id).executeTakeFirstOrThrow();
+      const change = await apply(current, trx);
+      const after = await trx
+        .selectFrom('standing_orders')
+        .select(COLUMNS)
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      if (change) await queueStandingChangeMail(trx, mailDeps, after, change, buyer.userId);
+      return { row: after, mailed: change !== null };
     });
+    if (mailed) mailQueued();
     // The back office's forecast of the cycles to come is shared with the order book's reads.
     deps.onOrdersChanged?.();
     return (await view([row]))[0]!;
@@ -162,19 +196,24 @@ export function createStandingOrderCalls(deps: StandingDeps): Omit<StandingOrder
         .orderBy('id')
         .execute();
       const wall = toPacific(order.pickup_start);
-      const row = await db
-        .insertInto('standing_orders')
-        .values({
-          user_id: buyer.userId,
-          source_order_id: order.id,
-          every_weeks: input.every_weeks,
-          window_start: wall.time,
-          lines: JSON.stringify(lines),
-          note: order.note,
-          next_pickup_date: firstCycleDate(wall.date, input.every_weeks, clock(), leadDays),
-        })
-        .returning(COLUMNS)
-        .executeTakeFirstOrThrow();
+      const row = await db.transaction().execute(async (trx) => {
+        const made = await trx
+          .insertInto('standing_orders')
+          .values({
+            user_id: buyer.userId,
+            source_order_id: order.id,
+            every_weeks: input.every_weeks,
+            window_start: wall.time,
+            lines: JSON.stringify(lines),
+            note: order.note,
+            next_pickup_date: firstCycleDate(wall.date, input.every_weeks, clock(), leadDays),
+          })
+          .returning(COLUMNS)
+          .executeTakeFirstOrThrow();
+        await queueStandingChangeMail(trx, mailDeps, made, 'set up', buyer.userId);
+        return made;
+      });
+      mailQueued();
       deps.onOrdersChanged?.();
       return (await view([row]))[0]!;
     },
@@ -204,6 +243,8 @@ export function createStandingOrderCalls(deps: StandingDeps): Omit<StandingOrder
           .set({ every_weeks: every, paused, next_pickup_date: next, updated_at: sql<Date>`now()` })
           .where('id', '=', row.id)
           .execute();
+        if (paused === row.paused) return null;
+        return paused ? 'paused' : 'resumed';
       });
     },
 
@@ -214,6 +255,7 @@ export function createStandingOrderCalls(deps: StandingDeps): Omit<StandingOrder
           .set({ ended_at: clock(), updated_at: sql<Date>`now()` })
           .where('id', '=', row.id)
           .execute();
+        return 'ended';
       });
     },
 
@@ -230,6 +272,27 @@ export function createStandingOrderCalls(deps: StandingDeps): Omit<StandingOrder
           .set({ next_pickup_date: nextCycleDate(row.next_pickup_date, row.every_weeks), updated_at: sql<Date>`now()` })
           .where('id', '=', row.id)
           .execute();
+        return null;
+      });
+    },
+
+    unskip(actor, id) {
+      return changeOwn(actor, id, async (row, trx) => {
+        // The latest skip, undone: the week it skipped is the next cycle again (a skip of the week
+        // after it stays, undone in turn).
+        const [skip] = await lastSkipped(trx, [row.id]);
+        if (!skip || !stillToMake(skip.pickup_date)) throw new ConflictError(ORDER_ERRORS.standingNoSkip);
+        await trx
+          .deleteFrom('standing_order_cycles')
+          .where('standing_order_id', '=', row.id)
+          .where('pickup_date', '=', skip.pickup_date)
+          .execute();
+        await trx
+          .updateTable('standing_orders')
+          .set({ next_pickup_date: skip.pickup_date, updated_at: sql<Date>`now()` })
+          .where('id', '=', row.id)
+          .execute();
+        return null;
       });
     },
   };

@@ -1,0 +1,125 @@
+// A standing order's own changes through the orders service (PGlite and, in CI, PostgreSQL), on the
+// weeks around Thanksgiving 2026 with a fixed clock: a skip undone while its week's order is still
+// to be made (and refused once it would have been), and the mail each change sends (set up,
+// paused, resumed, ended) to whoever set it up, in their language, naming another member who
+// changed it.
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { demoItems } from '@wholesale/db';
+import { CATCH_WEIGHT_SPEC, HOLIDAY_RULES, zonedToUtc } from '@wholesale/rules';
+import {
+  ConflictError,
+  ORDER_MESSAGES,
+  parseInput,
+  placeOrderInput,
+  type Actor,
+  type OrdersService,
+} from '@wholesale/contract';
+import { expectError } from '../accounts/expect-error';
+import { joinCompanyA, orderServicesFor, uniqueEmail, useAccountsWorld } from '../accounts/testing';
+
+const w = useAccountsWorld();
+let now = zonedToUtc('2026-11-16', '12:00');
+let orders: OrdersService;
+
+beforeAll(() => {
+  orders = orderServicesFor(w, { holidays: HOLIDAY_RULES, clock: () => now });
+});
+beforeEach(() => {
+  now = zonedToUtc('2026-11-16', '12:00'); // Monday Nov 16, noon PST
+});
+
+const box = demoItems.find((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
+
+/** A Thursday order at 10:00 (Nov 19) of `actor`'s, repeated every week. */
+async function standing(actor: Actor) {
+  const placed = await orders.placeOrder(
+    actor,
+    parseInput(placeOrderInput, { cart_items: [{ id: box.id, quantity: 1 }], pickup_slot: '2026-11-19T10:00' }),
+  );
+  return orders.standing.repeat(actor, placed.id, { every_weeks: 1 });
+}
+
+/** The standing-order-change mails to `to`, oldest first. */
+const changeMails = (to: string) =>
+  w.handle.db
+    .selectFrom('mail_outbox')
+    .select(['subject', 'text_body'])
+    .where('template', '=', 'standing-order-change')
+    .where('to_address', '=', to)
+    .orderBy('id')
+    .execute();
+
+describe('undoing a skip', () => {
+  it('brings the skipped week back while its order is still to be made, the latest skip first', async () => {
+    const so = await standing(w.buyerA.actor);
+    expect([so.next_pickup_date, so.skipped]).toEqual(['2026-11-26', null]);
+    await orders.standing.skip(w.buyerA.actor, so.id);
+    const twice = await orders.standing.skip(w.buyerA.actor, so.id);
+    expect([twice.next_pickup_date, twice.skipped]).toEqual(['2026-12-10', '2026-12-03']);
+
+    const once = await orders.standing.unskip(w.buyerA.actor, so.id);
+    expect([once.next_pickup_date, once.skipped]).toEqual(['2026-12-03', '2026-11-26']);
+    const none = await orders.standing.unskip(w.buyerA.actor, so.id);
+    expect([none.next_pickup_date, none.skipped]).toEqual(['2026-11-26', null]);
+    const cycles = await w.handle.db
+      .selectFrom('standing_order_cycles')
+      .select('pickup_date')
+      .where('standing_order_id', '=', so.id)
+      .execute();
+    expect(cycles).toEqual([]);
+    await expectError(orders.standing.unskip(w.buyerA.actor, so.id), ConflictError, ORDER_MESSAGES.standingNoSkip);
+  });
+
+  it('is refused once the skipped week’s order would have been made', async () => {
+    const so = await standing(w.buyerA.actor);
+    await orders.standing.skip(w.buyerA.actor, so.id);
+    // The Nov 26 cycle's order is made Monday Nov 23, 6 AM.
+    now = zonedToUtc('2026-11-23', '05:59');
+    expect((await orders.standing.list(w.buyerA.actor)).find((s) => s.id === so.id)!.skipped).toBe('2026-11-26');
+    now = zonedToUtc('2026-11-23', '06:00');
+    expect((await orders.standing.list(w.buyerA.actor)).find((s) => s.id === so.id)!.skipped).toBeNull();
+    await expectError(orders.standing.unskip(w.buyerA.actor, so.id), ConflictError, ORDER_MESSAGES.standingNoSkip);
+    // another company's reads as missing, as every other change does
+    await expectError(orders.standing.unskip(w.buyerB.actor, so.id), Error);
+  });
+});
+
+describe('the mails of a standing order’s changes', () => {
+  it('tell whoever set it up, in their language, each change and who made it', async () => {
+    const email = uniqueEmail('chef');
+    const ownersBefore = (await changeMails('alice@restaurant.test')).length;
+    const orderer = await joinCompanyA(w, email, 'orderer', { order_limit: 100_000, locale: 'ko' });
+    const so = await standing(orderer);
+    const [setUp] = await changeMails(email);
+    expect(setUp!.subject).toBe('정기 주문이 설정되었습니다');
+    expect(setUp!.text_body).toContain(`${box.name_ko} × 1`);
+    expect(setUp!.text_body).not.toContain('님이 변경했습니다');
+
+    // The owner pauses the orderer's: the orderer hears of it, with the owner named.
+    await orders.standing.update(w.buyerA.actor, so.id, { paused: true });
+    // Every 2 weeks alone is not one of the changes mailed.
+    await orders.standing.update(orderer, so.id, { every_weeks: 2 });
+    await orders.standing.update(orderer, so.id, { paused: false });
+    await orders.standing.end(orderer, so.id);
+    const mails = await changeMails(email);
+    expect(mails.map((m) => m.subject)).toEqual([
+      '정기 주문이 설정되었습니다',
+      '정기 주문이 일시 중지되었습니다',
+      '정기 주문이 다시 시작되었습니다',
+      '정기 주문이 종료되었습니다',
+    ]);
+    expect(mails[1]!.text_body).toContain('님이 변경했습니다');
+    expect(mails[2]!.text_body).toContain('2주마다');
+    // No mail to the owner, who paused it, for the orderer's standing order.
+    expect(await changeMails('alice@restaurant.test')).toHaveLength(ownersBefore);
+  });
+
+  it('is in English for an English buyer, and a refused change mails nothing', async () => {
+    const before = (await changeMails('alice@restaurant.test')).length;
+    const so = await standing(w.buyerA.actor);
+    await orders.standing.end(w.buyerA.actor, so.id);
+    await expectError(orders.standing.update(w.buyerA.actor, so.id, { paused: true }), ConflictError);
+    const mails = (await changeMails('alice@restaurant.test')).slice(before);
+    expect(mails.map((m) => m.subject)).toEqual(['Your standing order is set up', 'Your standing order has ended']);
+  });
+});
