@@ -46,6 +46,7 @@ interface Standing {
   paused: boolean;
   next_pickup_date: string;
   next_made_at: string;
+  lines: { item_id: number; quantity: number }[];
 }
 
 // ------------------------------------------------------------------ the server, through the page's session
@@ -230,6 +231,29 @@ test.describe('standing orders', () => {
       await expect(card).toContainText(S.every2);
       await expect(actions.getByRole('button', { name: S.toEvery1, exact: true })).toBeFocused();
       expect((await standingList(page))[0]!.every_weeks).toBe(2);
+
+      // --- Change products or day: one product to 4, the other taken off, Tuesdays; then back to
+      // Thursdays (the card, named by its day, is Thursday's for the steps after)
+      const change = actions.getByRole('button', { name: S.change, exact: true });
+      await change.click();
+      const form = card.getByRole('form', { name: S.editHeading });
+      await form.getByRole('spinbutton', { name: fill(S.quantityFor, { name: nameIn(boxA, locale) }) }).fill('4');
+      await form.getByRole('spinbutton', { name: fill(S.quantityFor, { name: nameIn(boxB, locale) }) }).fill('0');
+      await form.getByLabel(S.pickupDay, { exact: true }).selectOption({ label: S.weekdays.tue });
+      await shot(page, `standing-edit-${locale}.png`);
+      await form.getByRole('button', { name: S.saveChange, exact: true }).click();
+      await expect(card).toHaveCount(0); // named by its day: Thursday's is gone
+      const edited = (await standingList(page))[0]!;
+      expect([edited.weekday, edited.lines.map((l) => [l.item_id, l.quantity])]).toEqual([2, [[boxA.id, 4]]]);
+      await expect(said).toHaveText(fill(S.changed, { next: dateWords(edited.next_pickup_date, locale) }));
+      const tuesdays = page.locator('.standing-card article');
+      await expect(tuesdays.getByRole('button', { name: S.change, exact: true })).toBeFocused();
+      await expect(tuesdays.getByRole('listitem').filter({ hasText: nameIn(boxB, locale) })).toHaveCount(0);
+      await tuesdays.getByRole('button', { name: S.change, exact: true }).click();
+      await tuesdays.getByLabel(S.pickupDay, { exact: true }).selectOption({ label: S.weekdays.thu });
+      await tuesdays.getByRole('button', { name: S.saveChange, exact: true }).click();
+      await expect(card).toHaveCount(1);
+      expect((await standingList(page))[0]!.weekday).toBe(4);
 
       // --- End: a confirmation first (focus on Keep it; Escape keeps it), then the empty state
       await end.click();

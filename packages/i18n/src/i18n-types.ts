@@ -11754,6 +11754,39 @@ export type NamespaceBuyerOrdersTranslation = {
 		 */
 		unskip: RequiredParams<'day'>
 		/**
+		 * C​h​a​n​g​e​ ​p​r​o​d​u​c​t​s​ ​o​r​ ​d​a​y
+		 */
+		change: string
+		/**
+		 * P​r​o​d​u​c​t​s​ ​a​n​d​ ​p​i​c​k​u​p​ ​d​a​y
+		 */
+		editHeading: string
+		/**
+		 * Q​u​a​n​t​i​t​y​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		quantityFor: RequiredParams<'name'>
+		/**
+		 * S​e​t​ ​a​ ​q​u​a​n​t​i​t​y​ ​t​o​ ​0​ ​t​o​ ​t​a​k​e​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​o​f​f​.
+		 */
+		removeHint: string
+		/**
+		 * P​i​c​k​u​p​ ​d​a​y
+		 */
+		pickupDay: string
+		/**
+		 * S​a​v​e​ ​c​h​a​n​g​e​s
+		 */
+		saveChange: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancelChange: string
+		/**
+		 * K​e​e​p​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​p​r​o​d​u​c​t​,​ ​o​r​ ​e​n​d​ ​t​h​e​ ​s​t​a​n​d​i​n​g​ ​o​r​d​e​r​.
+		 */
+		keepOne: string
+		/**
 		 * P​a​u​s​e
 		 */
 		pause: string
@@ -11788,6 +11821,11 @@ export type NamespaceBuyerOrdersTranslation = {
 		 * @param {string} day
 		 */
 		unskipped: RequiredParams<'day'>
+		/**
+		 * S​a​v​e​d​.​ ​N​e​x​t​ ​p​i​c​k​u​p​:​ ​{​n​e​x​t​}​.
+		 * @param {string} next
+		 */
+		changed: RequiredParams<'next'>
 		/**
 		 * P​a​u​s​e​d​.​ ​N​o​ ​o​r​d​e​r​s​ ​a​r​e​ ​m​a​d​e​ ​u​n​t​i​l​ ​y​o​u​ ​r​e​s​u​m​e​.
 		 */
@@ -16843,6 +16881,14 @@ export type NamespaceServerErrorsTranslation = {
 		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​s​k​i​p​p​e​d​ ​w​e​e​k​ ​t​o​ ​b​r​i​n​g​ ​b​a​c​k​:​ ​i​t​s​ ​o​r​d​e​r​ ​w​o​u​l​d​ ​a​l​r​e​a​d​y​ ​h​a​v​e​ ​b​e​e​n​ ​m​a​d​e
 		 */
 		standingNoSkip: string
+		/**
+		 * A​ ​s​t​a​n​d​i​n​g​ ​o​r​d​e​r​ ​n​e​e​d​s​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​p​r​o​d​u​c​t​.​ ​T​o​ ​s​t​o​p​ ​i​t​,​ ​e​n​d​ ​i​t​.
+		 */
+		standingEmpty: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​p​i​c​k​u​p​ ​d​a​y​ ​f​r​o​m​ ​M​o​n​d​a​y​ ​t​o​ ​F​r​i​d​a​y
+		 */
+		standingWeekday: string
 		/**
 		 * T​h​i​s​ ​o​r​d​e​r​ ​c​a​n​n​o​t​ ​b​e​ ​s​e​t​ ​t​o​ ​t​h​a​t​ ​s​t​a​t​u​s​.​ ​C​h​o​o​s​e​ ​o​n​e​ ​t​h​e​ ​s​t​a​t​u​s​ ​m​e​n​u​ ​o​f​f​e​r​s​.
 		 */
@@ -29340,6 +29386,38 @@ export type TranslationFunctions = {
 			 */
 			unskip: (arg: { day: string }) => LocalizedString
 			/**
+			 * Change products or day
+			 */
+			change: () => LocalizedString
+			/**
+			 * Products and pickup day
+			 */
+			editHeading: () => LocalizedString
+			/**
+			 * Quantity of {name}
+			 */
+			quantityFor: (arg: { name: string }) => LocalizedString
+			/**
+			 * Set a quantity to 0 to take the product off.
+			 */
+			removeHint: () => LocalizedString
+			/**
+			 * Pickup day
+			 */
+			pickupDay: () => LocalizedString
+			/**
+			 * Save changes
+			 */
+			saveChange: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancelChange: () => LocalizedString
+			/**
+			 * Keep at least one product, or end the standing order.
+			 */
+			keepOne: () => LocalizedString
+			/**
 			 * Pause
 			 */
 			pause: () => LocalizedString
@@ -29371,6 +29449,10 @@ export type TranslationFunctions = {
 			 * {day} is back: its order is made as usual.
 			 */
 			unskipped: (arg: { day: string }) => LocalizedString
+			/**
+			 * Saved. Next pickup: {next}.
+			 */
+			changed: (arg: { next: string }) => LocalizedString
 			/**
 			 * Paused. No orders are made until you resume.
 			 */
@@ -34067,6 +34149,14 @@ export type TranslationFunctions = {
 			 * There is no skipped week to bring back: its order would already have been made
 			 */
 			standingNoSkip: () => LocalizedString
+			/**
+			 * A standing order needs at least one product. To stop it, end it.
+			 */
+			standingEmpty: () => LocalizedString
+			/**
+			 * Choose a pickup day from Monday to Friday
+			 */
+			standingWeekday: () => LocalizedString
 			/**
 			 * This order cannot be set to that status. Choose one the status menu offers.
 			 */

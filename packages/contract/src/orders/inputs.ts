@@ -236,10 +236,24 @@ export const repeatOrderInput = body({ every_weeks: everyWeeksInput.default(1) }
 
 export const standingOrderRef = z.object({ standingOrderId: idInput(ORDER_CODES.standingNotFound) });
 
-/** PATCH /api/standing-orders/:id: pause or resume it, or repeat it every 1 or 2 weeks. */
+/**
+ * PATCH /api/standing-orders/:id: pause or resume it, repeat it every 1 or 2 weeks, change its
+ * products (the whole list, as the cart sends it) or its pickup weekday (1 Monday .. 5 Friday).
+ */
 export const standingOrderUpdateInput = body({
   paused: z.boolean({ error: INPUT_CODES.required }).optional(),
   every_weeks: everyWeeksInput.optional(),
+  lines: z
+    .array(cartLineInput, { error: ORDER_CODES.standingEmpty })
+    .min(1, { error: ORDER_CODES.standingEmpty })
+    .max(ORDER_MAX_LINES, { error: ORDER_CODES.tooManyLines })
+    .optional(),
+  weekday: z
+    .number({ error: ORDER_CODES.standingWeekday })
+    .int({ error: ORDER_CODES.standingWeekday })
+    .min(1, { error: ORDER_CODES.standingWeekday })
+    .max(5, { error: ORDER_CODES.standingWeekday })
+    .optional(),
 });
 
 /** A status an admin may set: the status menu's (catalogue spec section 4). */

@@ -106,6 +106,8 @@ export const ORDER_MESSAGES = {
   standingExists: 'This order already repeats: see your standing orders',
   /** undoing a skip whose week's order time has come (or nothing skipped) */
   standingNoSkip: 'There is no skipped week to bring back: its order would already have been made',
+  standingEmpty: 'A standing order needs at least one product. To stop it, end it.',
+  standingWeekday: 'Choose a pickup day from Monday to Friday',
   // --- the status menu (rules' order-status-choices.ts) ---
   /** a status the order's type and current status do not offer (a pickup order is never quoted) */
   statusNotOffered: 'This order cannot be set to that status. Choose one the status menu offers.',

@@ -11,6 +11,8 @@ import {
   ORDER_MESSAGES,
   parseInput,
   placeOrderInput,
+  standingOrderUpdateInput,
+  ValidationError,
   type Actor,
   type OrdersService,
 } from '@wholesale/contract';
@@ -28,7 +30,9 @@ beforeEach(() => {
   now = zonedToUtc('2026-11-16', '12:00'); // Monday Nov 16, noon PST
 });
 
-const box = demoItems.find((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
+const [box, other] = demoItems.filter(
+  (d) => d.show && d.spec !== CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0,
+) as [(typeof demoItems)[number], (typeof demoItems)[number]];
 
 /** A Thursday order at 10:00 (Nov 19) of `actor`'s, repeated every week. */
 async function standing(actor: Actor) {
@@ -121,5 +125,66 @@ describe('the mails of a standing order’s changes', () => {
     await expectError(orders.standing.update(w.buyerA.actor, so.id, { paused: true }), ConflictError);
     const mails = (await changeMails('alice@restaurant.test')).slice(before);
     expect(mails.map((m) => m.subject)).toEqual(['Your standing order is set up', 'Your standing order has ended']);
+  });
+});
+
+describe('changing what a standing order repeats and when', () => {
+  it('takes a new list of products, and the next cycle’s order is made of them', async () => {
+    const so = await standing(w.buyerA.actor);
+    const changed = await orders.standing.update(
+      w.buyerA.actor,
+      so.id,
+      parseInput(standingOrderUpdateInput, {
+        lines: [
+          { id: other.id, quantity: 3 },
+          { id: box.id, quantity: 1 },
+          { id: other.id, quantity: 2 }, // listed twice: the last quantity
+        ],
+      }),
+    );
+    expect(changed.lines.map((l) => [l.item_id, l.quantity])).toEqual([
+      [other.id, 2],
+      [box.id, 1],
+    ]);
+    now = zonedToUtc('2026-11-23', '06:00');
+    await orders.standing.runDue();
+    const [made] = await w.handle.db
+      .selectFrom('orders')
+      .select('total_amount_cents')
+      .where('standing_order_id', '=', so.id)
+      .execute();
+    expect(made!.total_amount_cents).toBe(other.discounted_price_cents * 2 + box.discounted_price_cents);
+  });
+
+  it('refuses a product no longer sold, by name, and an empty list or a weekend day at the door', async () => {
+    const so = await standing(w.buyerA.actor);
+    await w.handle.db.updateTable('items').set({ show: false }).where('id', '=', other.id).execute();
+    try {
+      const refused = await expectError(
+        orders.standing.update(
+          w.buyerA.actor,
+          so.id,
+          parseInput(standingOrderUpdateInput, { lines: [{ id: other.id, quantity: 1 }] }),
+        ),
+        ValidationError,
+      );
+      expect(refused.message).toContain(other.name);
+    } finally {
+      await w.handle.db.updateTable('items').set({ show: true }).where('id', '=', other.id).execute();
+    }
+    expect((await orders.standing.list(w.buyerA.actor)).find((s) => s.id === so.id)!.lines).toHaveLength(1);
+    expect(() => parseInput(standingOrderUpdateInput, { lines: [] })).toThrow(ORDER_MESSAGES.standingEmpty);
+    expect(() => parseInput(standingOrderUpdateInput, { weekday: 6 })).toThrow(ORDER_MESSAGES.standingWeekday);
+  });
+
+  it('moves to another weekday: that day of the next cycle’s week, or the first still to be made', async () => {
+    const so = await standing(w.buyerA.actor); // Thursdays, next Nov 26
+    const tuesday = await orders.standing.update(w.buyerA.actor, so.id, { weekday: 2 });
+    expect([tuesday.weekday, tuesday.next_pickup_date]).toEqual([2, '2026-11-24']);
+    // Saturday Nov 21: Tuesday Nov 24's order (made Sat Nov 21, 6 AM) is made; Monday Nov 23's
+    // too (made Fri Nov 20): Monday goes to Nov 30.
+    now = zonedToUtc('2026-11-21', '12:00');
+    const monday = await orders.standing.update(w.buyerA.actor, so.id, { weekday: 1 });
+    expect([monday.weekday, monday.next_pickup_date]).toEqual([1, '2026-11-30']);
   });
 });

@@ -10,6 +10,7 @@ import type { AuthUser } from '../auth-state/auth';
 import { useNamespace } from '../locale/LocaleProvider';
 import { profileSearch } from '../profile/profileState';
 import { standingQuery } from './queries';
+import { StandingEditForm } from './StandingEditForm';
 import { EndDialog } from './StandingEndDialog';
 import { useStandingFailure } from './useStandingFailure';
 import {
@@ -189,7 +190,7 @@ function StandingCard({
   const { mutateAsync: skip } = useMutation(trpc.orders.standing.skip.mutationOptions());
   const { mutateAsync: unskip } = useMutation(trpc.orders.standing.unskip.mutationOptions());
 
-  const run = async (action: Exclude<StandingAction, { kind: 'end' }>) => {
+  const run = async (action: Exclude<StandingAction, { kind: 'end' | 'edit' }>) => {
     if (busy) return;
     setBusy(action.kind);
     setRefusal(null);
@@ -218,6 +219,17 @@ function StandingCard({
   const bringBack = unskipText(LL, locale, so);
   // Bring back goes once used: focus moves to Skip, beside it, rather than to the page's top.
   const skipButton = useRef<HTMLButtonElement>(null);
+  const [editing, setEditing] = useState(false);
+  // The form closed (saved or cancelled): focus back on the button that opened it.
+  const changeButton = useRef<HTMLButtonElement>(null);
+  const [refocus, setRefocus] = useState(0);
+  const closeEdit = () => {
+    setEditing(false);
+    setRefocus((n) => n + 1);
+  };
+  useEffect(() => {
+    if (refocus > 0) changeButton.current?.focus();
+  }, [refocus]);
 
   return (
     <li className="standing-card">
@@ -278,6 +290,17 @@ function StandingCard({
             {refusal}
           </div>
         )}
+        {editing && (
+          <StandingEditForm
+            so={so}
+            onSaved={(next) => {
+              onDone({ kind: 'edit' }, next);
+              closeEdit();
+            }}
+            onCancel={closeEdit}
+            onStale={() => void queryClient.invalidateQueries(trpc.orders.standing.pathFilter())}
+          />
+        )}
         <div className="standing-actions" role="group" aria-label={`${S.actions()}: ${whenText(LL, locale, so)}`}>
           {!so.paused && (
             <button
@@ -316,6 +339,17 @@ function StandingCard({
           >
             {label('every', so.every_weeks === 2 ? S.toEvery1() : S.toEvery2())}
           </button>
+          {!editing && (
+            <button
+              ref={changeButton}
+              type="button"
+              className="btn btn-secondary"
+              aria-disabled={busy !== null || undefined}
+              onClick={() => busy === null && setEditing(true)}
+            >
+              {S.change()}
+            </button>
+          )}
           <button
             type="button"
             className="btn btn-ghost btn-danger-text"

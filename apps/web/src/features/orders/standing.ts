@@ -114,6 +114,7 @@ export function lastOrderText(
 export type StandingAction =
   | { kind: 'skip' }
   | { kind: 'unskip' }
+  | { kind: 'edit' }
   | { kind: 'pause'; paused: boolean }
   | { kind: 'every'; every_weeks: 1 | 2 }
   | { kind: 'end' };
@@ -137,6 +138,8 @@ export function actionDoneText(
       return S.skipped({ day: nextPickupDay(locale, before, now), next });
     case 'unskip':
       return S.unskipped({ day: next });
+    case 'edit':
+      return S.changed({ next });
     case 'pause':
       return action.paused ? S.pausedDone() : S.resumed({ next });
     case 'every':

@@ -242,6 +242,15 @@ const en_buyerOrders = {
     skippedWeek: 'Skipped',
     /** 'Bring back Thu, Nov 26': undoes the skip */
     unskip: 'Bring back {day:string}',
+    /** the form that changes its products and pickup weekday */
+    change: 'Change products or day',
+    editHeading: 'Products and pickup day',
+    quantityFor: 'Quantity of {name:string}',
+    removeHint: 'Set a quantity to 0 to take the product off.',
+    pickupDay: 'Pickup day',
+    saveChange: 'Save changes',
+    cancelChange: 'Cancel',
+    keepOne: 'Keep at least one product, or end the standing order.',
     pause: 'Pause',
     resume: 'Resume',
     toEvery1: 'Every week instead',
@@ -251,6 +260,7 @@ const en_buyerOrders = {
     /** what an action did, read out and shown on top of the view */
     skipped: 'Skipped {day:string}. Next pickup: {next:string}.',
     unskipped: '{day:string} is back: its order is made as usual.',
+    changed: 'Saved. Next pickup: {next:string}.',
     pausedDone: 'Paused. No orders are made until you resume.',
     resumed: 'Resumed. Next pickup: {next:string}.',
     nowEvery1: 'Now every week. Next pickup: {next:string}.',

@@ -145,6 +145,8 @@ const en_serverErrors = {
     standingPaused: 'This standing order is paused: resume it first',
     standingExists: 'This order already repeats: see your standing orders',
     standingNoSkip: 'There is no skipped week to bring back: its order would already have been made',
+    standingEmpty: 'A standing order needs at least one product. To stop it, end it.',
+    standingWeekday: 'Choose a pickup day from Monday to Friday',
     statusNotOffered: 'This order cannot be set to that status. Choose one the status menu offers.',
     reopenReason: 'Say why this order is reopened (at most 500 characters).',
     statusReasonTooLong: 'The reason for the status change can be at most 500 characters',

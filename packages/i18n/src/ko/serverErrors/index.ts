@@ -167,6 +167,8 @@ const ko_serverErrors = {
     standingNotSold: '거절되었거나 취소된 주문은 반복할 수 없습니다',
     standingPaused: '일시 중지된 정기 주문입니다. 먼저 다시 시작해 주세요',
     standingNoSkip: '되돌릴 건너뛴 주가 없습니다. 그 주의 주문이 이미 만들어졌을 시점입니다',
+    standingEmpty: '정기 주문에는 상품이 하나 이상 있어야 합니다. 그만하시려면 종료해 주세요.',
+    standingWeekday: '픽업 요일은 월요일부터 금요일 중에서 선택해 주세요',
     standingExists: '이미 반복 중인 주문입니다. 내 정기 주문을 확인해 주세요',
     unusualWeightLine:
       '{name}: {weighed}파운드는 예상 범위 {low}~{high}파운드(예상 {estimate}파운드)를 벗어납니다. 다시 확인하거나, 맞는 값이면 확인해 주세요.',

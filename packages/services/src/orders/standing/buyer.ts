@@ -1,7 +1,14 @@
 // The buyer's standing orders: "repeat this order every week (or every 2 weeks)" on a past or
 // current order, the list of the company's, and the buyer's pause, resume, skip (and its undoing)
 // and end; setting one up, pausing, resuming and ending it mail whoever set it up (change-mail.ts).
-import { cycleMakeTime, firstCycleDate, nextCycleDate, STANDING_ORDER_LEAD_DAYS, toPacific } from '@wholesale/rules';
+import {
+  addDays,
+  cycleMakeTime,
+  firstCycleDate,
+  nextCycleDate,
+  STANDING_ORDER_LEAD_DAYS,
+  toPacific,
+} from '@wholesale/rules';
 import { sql } from 'kysely';
 import {
   ForbiddenError,
@@ -18,6 +25,7 @@ import {
 import { iso, noMailHook, systemClock, type Db } from '../../kernel/common';
 import type { StandingChange } from '../../mail/templates/standing-order-change';
 import { queueStandingChangeMail } from './change-mail';
+import { sellableLines } from './lines';
 import {
   accessOf,
   changesOrderOf,
@@ -237,10 +245,22 @@ export function createStandingOrderCalls(deps: StandingDeps): Omit<StandingOrder
         const every = input.every_weeks ?? row.every_weeks;
         const paused = input.paused ?? row.paused;
         // Resuming skips the cycles whose time went by while it was paused: no order comes late.
-        const next = row.paused && !paused ? upcoming(row.next_pickup_date, every, clock()) : row.next_pickup_date;
+        let next = row.paused && !paused ? upcoming(row.next_pickup_date, every, clock()) : row.next_pickup_date;
+        // Another weekday: that day of the next cycle's week, or the first after it still to be made.
+        if (input.weekday !== undefined) {
+          const moved = addDays(next, input.weekday - new Date(`${next}T12:00:00Z`).getUTCDay());
+          next = upcoming(moved, every, clock());
+        }
+        const lines = input.lines === undefined ? null : await sellableLines(trx, input.lines, actor);
         await trx
           .updateTable('standing_orders')
-          .set({ every_weeks: every, paused, next_pickup_date: next, updated_at: sql<Date>`now()` })
+          .set({
+            every_weeks: every,
+            paused,
+            next_pickup_date: next,
+            ...(lines ? { lines: JSON.stringify(lines) } : {}),
+            updated_at: sql<Date>`now()`,
+          })
           .where('id', '=', row.id)
           .execute();
         if (paused === row.paused) return null;
