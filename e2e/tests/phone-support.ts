@@ -21,7 +21,12 @@ export async function fitsThePhone(page: Page): Promise<void> {
 /** Switches the app's language (its kept choice) and reloads the page. */
 export async function switchTo(page: Page, locale: Locale): Promise<void> {
   await chooseLanguage(page.context(), locale);
-  await page.reload({ waitUntil: 'domcontentloaded' });
+  // An address that names its language (a mail's link) names the new one, as the app's own
+  // language menu makes it (LocaleProvider.tsx): the address wins over the cookie.
+  const url = new URL(page.url());
+  if (!url.searchParams.has('lang')) return void (await page.reload({ waitUntil: 'domcontentloaded' }));
+  url.searchParams.set('lang', locale);
+  await page.goto(url.toString(), { waitUntil: 'domcontentloaded' });
 }
 
 /** A phone of someone else's: its own cookies, the cookie banner accepted, English. */

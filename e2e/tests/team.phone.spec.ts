@@ -121,6 +121,8 @@ test.describe('a restaurant’s team on the phone', () => {
     );
     const link = new URL(/https?:\/\/\S+\/accept-invitation\?\S+/.exec(mail.text)?.[0] ?? 'http://x/');
     expect(link.searchParams.get('token')).toMatch(/\S{20,}/);
+    // the page opens in the invitation's language
+    expect(link.searchParams.get('lang')).toBe('en');
     const joinPath = `${link.pathname}${link.search}`;
 
     if (!baseURL) throw new Error('no baseURL: run through e2e/playwright.config.ts');

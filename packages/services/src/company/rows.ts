@@ -20,7 +20,7 @@ import type { OutboxSealer } from '../mail/sealing';
 
 export interface CompanyDeps {
   db: Db;
-  /** PUBLIC_URL: the invitation links to `${publicUrl}/accept-invitation?token=...` */
+  /** PUBLIC_URL: the invitation links to `${publicUrl}/accept-invitation?token=...&lang=...` */
   publicUrl: string;
   /** seals the invitation mail (its link works as a credential) before it is stored */
   sealer: OutboxSealer;

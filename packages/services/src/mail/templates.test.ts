@@ -666,3 +666,15 @@ describe('the standing order changed', () => {
     expect(resumed.text).toContain('2주마다');
   });
 });
+
+describe('links that open a page', () => {
+  it('open it in the mail’s language: the invitation and the recall notice', () => {
+    for (const locale of MAIL_LOCALES) {
+      for (const template of ['company-invitation', 'recall-notice'] as const) {
+        const { text } = renderMail(sample(template, locale));
+        const link = /https?:\/\/\S+token=\S+/.exec(text)?.[0];
+        expect(new URL(link!).searchParams.get('lang'), `${template} ${locale}`).toBe(locale);
+      }
+    }
+  });
+});

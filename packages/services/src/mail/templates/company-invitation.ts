@@ -14,13 +14,14 @@ export const companyInvitationData = z.object({
   email: z.email(),
   role: z.enum(['orderer', 'viewer']),
   token: z.string().min(16).max(512),
-  /** PUBLIC_URL: the link is `${publicUrl}/accept-invitation?token=...` */
+  /** PUBLIC_URL: the link is `${publicUrl}/accept-invitation?token=...&lang=...` */
   publicUrl: z.url({ protocol: /^https?$/ }),
 });
 export type CompanyInvitationData = z.infer<typeof companyInvitationData>;
 
-export function invitationLink(data: Pick<CompanyInvitationData, 'token' | 'publicUrl'>): string {
-  return siteLink(data.publicUrl, '/accept-invitation', { token: data.token });
+/** The page opens in the mail's language (`lang`), whatever the browser's cookie says. */
+export function invitationLink(data: Pick<CompanyInvitationData, 'token' | 'publicUrl'>, lang: string): string {
+  return siteLink(data.publicUrl, '/accept-invitation', { token: data.token, lang });
 }
 
 export function renderCompanyInvitation(ctx: TemplateContext, data: CompanyInvitationData): RenderedMail {
@@ -28,7 +29,7 @@ export function renderCompanyInvitation(ctx: TemplateContext, data: CompanyInvit
   // A name on file from before names were checked may still carry an address: then the mail names no company.
   const company = data.company && !carriesWebAddress(data.company) ? data.company : null;
   const subject = company ? t.subject({ company }) : t.subjectNoCompany();
-  const link = invitationLink(data);
+  const link = invitationLink(data, ctx.locale);
   const role = data.role === 'orderer' ? t.roleOrderer() : t.roleViewer();
   const head = [
     ctx.LL.mail.greetingNoName(),

@@ -36,15 +36,16 @@ export const recallNoticeData = z.object({
 });
 export type RecallNoticeData = z.infer<typeof recallNoticeData>;
 
-export function recallAcknowledgeLink(data: Pick<RecallNoticeData, 'token' | 'publicUrl'>): string {
-  return siteLink(data.publicUrl, '/recall/acknowledge', { token: data.token });
+/** The page opens in the mail's language (`lang`), whatever the browser's cookie says. */
+export function recallAcknowledgeLink(data: Pick<RecallNoticeData, 'token' | 'publicUrl'>, lang: string): string {
+  return siteLink(data.publicUrl, '/recall/acknowledge', { token: data.token, lang });
 }
 
 export function renderRecallNotice(ctx: TemplateContext, data: RecallNoticeData): RenderedMail {
   const t = ctx.LL.mail.recallNotice;
   const codes = data.lots.map((l) => l.lot_code).join(', ');
   const subject = data.reminder ? t.subjectReminder({ lots: codes }) : t.subject({ lots: codes });
-  const link = recallAcknowledgeLink(data);
+  const link = recallAcknowledgeLink(data, ctx.locale);
   const intro = [
     greeting(ctx, data.name),
     data.company ? t.intro({ company: oneLine(data.company) }) : t.introNoCompany(),
