@@ -103,9 +103,9 @@ test.describe('admin payments', () => {
       const invoice = section.getByRole('group', { name: P.invoiceTitle });
       await expect(invoice).toHaveCount(0);
 
-      // The dashboard, in a tab of its own: what is owed before the prepayment.
+      // The dashboard, in a tab of its own. The Owed card sums every order, and other specs confirm
+      // and complete orders meanwhile: it is read just before and just after each payment.
       const board = await page.context().newPage();
-      const owedBefore = await readOwed(board, L);
 
       // --- the prepayment by card: the form starts on it, with what is left of it
       await expect(section.getByRole('radio', { name: P.prepayment })).toBeChecked();
@@ -119,8 +119,12 @@ test.describe('admin payments', () => {
       await expect(collect).toHaveText(
         fill(P.collectTax, { collect: usd(card.collectedCents), percent: '9.75', tax: usd(card.taxCents) }),
       );
+      const owedBefore = await readOwed(board, L);
       await section.getByRole('button', { name: P.submit, exact: true }).click();
       await expect(page.getByText(P.recorded, { exact: true })).toBeVisible();
+      // The dashboard owes the prepayment less, on as many orders.
+      const owedPrepaid = await readOwed(board, L);
+      expect(owedPrepaid).toEqual({ cents: owedBefore.cents - prepaymentCents, orders: owedBefore.orders });
       await expect(section.getByTestId('payment-state')).toHaveText(P.statePrepaid);
       await expect(section.getByTestId('payment-paid')).toHaveText(usd(prepaymentCents));
       await expect(section.getByTestId('payment-due')).toHaveText(usd(balanceCents));
@@ -133,9 +137,6 @@ test.describe('admin payments', () => {
         fill(P.collectedTax, { amount: usd(card.collectedCents), tax: usd(card.taxCents) }),
       );
       await expect(rows.nth(0)).toContainText('Demo Admin');
-      // The dashboard owes the prepayment less, on as many orders.
-      const owedPrepaid = await readOwed(board, L);
-      expect(owedPrepaid).toEqual({ cents: owedBefore.cents - prepaymentCents, orders: owedBefore.orders });
       await shot(board.locator('.admin-totals-row'), `owed-${locale}`);
 
       // --- the balance in cash: the form now starts on it, with the rest of the total
@@ -153,8 +154,12 @@ test.describe('admin payments', () => {
       );
       await section.scrollIntoViewIfNeeded();
       await shot(section, `payments-${locale}`);
+      const owedUnpaid = await readOwed(board, L);
       await section.getByRole('button', { name: P.submit, exact: true }).click();
       await expect(page.getByText(P.recorded, { exact: true }).first()).toBeVisible();
+      // The order is off the Owed card.
+      const owedPaid = await readOwed(board, L);
+      expect(owedPaid).toEqual({ cents: owedUnpaid.cents - balanceCents, orders: owedUnpaid.orders - 1 });
       await expect(section.getByTestId('payment-state')).toHaveText(P.statePaid);
       await expect(section.getByTestId('payment-paid')).toHaveText(usd(totalCents));
       await expect(section.getByTestId('payment-due')).toHaveText(usd(0));
@@ -191,9 +196,6 @@ test.describe('admin payments', () => {
       expect(await downloadInvoice(page, invoice.getByRole('link', { name: second }), otherLang)).toBe(number);
       await shot(section, `payments-invoice-${locale}`);
 
-      // The order is off the Owed card.
-      const owedPaid = await readOwed(board, L);
-      expect(owedPaid).toEqual({ cents: owedBefore.cents - totalCents, orders: owedBefore.orders - 1 });
       await expect(
         board.getByRole('region', { name: P.owedTitle }).getByRole('link', { name: P.owedLink }),
       ).toHaveAttribute('href', /status=order\+placed/);
