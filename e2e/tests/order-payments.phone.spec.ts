@@ -285,13 +285,25 @@ test.describe('payments and the invoice on the buyer order page', () => {
       await expect(page.getByText(P.leftToPay, { exact: true })).toHaveCount(0);
       await expect(page.getByText(fill(P.stateDue, { amount: usd(depositCents) }))).toHaveCount(0);
       await expect(page.locator('.deposit-note')).toHaveCount(0);
+      // nor the deposit and balance a going order asks for, nor the cash tip for paying the balance
+      const T = checkoutTexts(locale);
+      await expect(page.locator('.order-money').getByText(T.money.prepayment, { exact: true })).toHaveCount(0);
+      await expect(page.locator('.order-money').getByText(T.money.balance, { exact: true })).toHaveCount(0);
+      await expect(page.getByText(T.money.cashNote.split('{')[0]?.trim() ?? '')).toHaveCount(0);
       // the deposit is listed among the payments received
       await expect(page.locator('.order-pay-item')).toHaveCount(1);
-      if (locale === 'ko') {
-        await refund.scrollIntoViewIfNeeded();
-        mkdirSync('/tmp/helper-shots', { recursive: true });
-        await page.screenshot({ path: '/tmp/helper-shots/buyer-cancelled-deposit-ko-390.png', fullPage: false });
-      }
+      mkdirSync(SHOTS, { recursive: true });
+      await refund.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/buyer-cancelled-deposit-${locale}-390.png`, fullPage: true });
+
+      // the orders list says what goes back on the order's card, and asks for no deposit
+      await page.goto(`${profile}?view=orders`, { waitUntil: 'domcontentloaded' });
+      const card = page.locator('.order-card').filter({ hasText: order.order_number });
+      await expect(card.locator('.order-refund-line')).toHaveText(
+        fill(P.depositToRefund, { amount: usd(depositCents) }),
+      );
+      await expect(card.getByText(P.badgeDue, { exact: true })).toHaveCount(0);
+      await page.screenshot({ path: `${SHOTS}/buyer-cancelled-list-${locale}-390.png`, fullPage: true });
     });
   });
 });

@@ -179,16 +179,15 @@ test.describe('orders in the profile', () => {
       await expect(page).toHaveURL(/\?view=orders$/);
       const listed = orderCard(page, A.profile.orders, order);
       await expect(listed).toContainText(`${O.pickup} ${when}`);
-      // The status filter offers every status an order can have, by the names staff use too: the
-      // admin's 'Order placed' and a cancellation's 'Cancelled' among them, and nothing a pickup
-      // order cannot reach ('Shipped'); first, an orderer's order waiting for the owner.
+      // The status filter offers every status a buyer's order can show, by the names staff use too:
+      // the admin's 'Order placed' and a cancellation's 'Cancelled' among them; no staff step
+      // ('Contacted', 'Quote sent': they read as 'Order placed') and nothing a pickup order cannot
+      // reach ('Shipped'); first, an orderer's order waiting for the owner.
       const S = L.base.orderStatus;
       await expect(page.getByRole('combobox', { name: A.profile.filterLabel }).getByRole('option')).toHaveText([
         A.profile.allStatuses,
         S.awaitingApproval,
         S.pending,
-        S.contacted,
-        S.quoteSent,
         S.orderPlaced,
         S.readyForPickup,
         S.complete,

@@ -138,3 +138,13 @@ describe('Korean glossary', () => {
     expect(offending).toEqual([]);
   });
 });
+
+describe('the buyer’s own price', () => {
+  it('has one label in each language, never the member price’s', async () => {
+    await Promise.all(locales.map((l) => loadNamespaceAsync(l, 'product')));
+    expect(i18nObject('en').product.yourPrice()).toBe('Your price');
+    expect(i18nObject('ko').product.yourPrice()).toBe('나의 가격');
+    expect(i18nObject('ko').product.tiersTitle()).toContain('나의 가격');
+    expect(i18nObject('ko').product.signInToOrder()).toContain('나의 가격');
+  });
+});

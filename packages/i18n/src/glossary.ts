@@ -25,4 +25,12 @@ export const KO_GLOSSARY: readonly GlossaryEntry[] = [
   { en: 'catch weight (C.W.)', ko: '실중량(C.W.)', avoid: [/중량\s*단위/, /중량\s*정산/] },
   { en: 'lb, lbs (unit)', ko: '파운드', avoid: [/\d\s*lbs?\b/, /\}\s*lbs?\b/, /\/\s*lb\b/], scope: 'storefront' },
   { en: 'Pacific time', ko: '태평양 시간', avoid: [/태평양\s*표준시/] },
+  // A buyer's own price (whatever rule priced it) is "나의 가격" on every buyer page; "회원가" is the
+  // member price, one of the rules behind it, and stays in the back office only. 회원가입 is signup.
+  {
+    en: 'Your price (a buyer’s own price)',
+    ko: '나의 가격',
+    avoid: [/회원\s*가(?!입)/, /내\s*가격/, /고객님의?\s*가격/],
+    scope: 'storefront',
+  },
 ];

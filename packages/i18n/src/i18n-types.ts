@@ -16082,6 +16082,26 @@ export type NamespaceProductTranslation = {
 	 */
 	tierPacks: RequiredParams<'n' | 'price'>
 	/**
+	 * A​b​o​u​t​ ​{​w​}​ ​l​b​ ​a​ ​p​a​c​k
+	 * @param {number} w
+	 */
+	packWeight: RequiredParams<'w'>
+	/**
+	 * E​s​t​i​m​a​t​e​d​ ​a​m​o​u​n​t
+	 */
+	estimateTitle: string
+	/**
+	 * {​p​a​c​k​s​}​ ​p​a​c​k​{​{​s​}​}​ ​×​ ​{​w​}​ ​l​b​ ​×​ ​{​p​r​i​c​e​}​/​l​b
+	 * @param {number} packs
+	 * @param {string} price
+	 * @param {number} w
+	 */
+	estimateText: RequiredParams<'packs' | 'price' | 'w'>
+	/**
+	 * A​n​ ​e​s​t​i​m​a​t​e​:​ ​t​h​e​ ​f​i​n​a​l​ ​a​m​o​u​n​t​ ​f​o​l​l​o​w​s​ ​t​h​e​ ​w​e​i​g​h​i​n​g​ ​a​t​ ​p​i​c​k​u​p​.
+	 */
+	estimateNote: string
+	/**
 	 * S​i​g​n​ ​i​n​ ​t​o​ ​s​e​e​ ​y​o​u​r​ ​p​r​i​c​e​ ​a​n​d​ ​o​r​d​e​r
 	 */
 	signInToOrder: string
@@ -33358,6 +33378,22 @@ export type TranslationFunctions = {
 		 * From {n} packs: {price}/lb
 		 */
 		tierPacks: (arg: { n: number, price: string }) => LocalizedString
+		/**
+		 * About {w} lb a pack
+		 */
+		packWeight: (arg: { w: number }) => LocalizedString
+		/**
+		 * Estimated amount
+		 */
+		estimateTitle: () => LocalizedString
+		/**
+		 * {packs} pack{{s}} × {w} lb × {price}/lb
+		 */
+		estimateText: (arg: { packs: number, price: string, w: number }) => LocalizedString
+		/**
+		 * An estimate: the final amount follows the weighing at pickup.
+		 */
+		estimateNote: () => LocalizedString
 		/**
 		 * Sign in to see your price and order
 		 */

@@ -129,6 +129,12 @@ export const SETTLED_ORDER_STATUSES: readonly OrderStatus[] = [
 ];
 
 /**
+ * Orders called off: declined by staff or cancelled. Nothing is handed over, nothing is left to pay,
+ * and whatever they hold goes back to the buyer (or to another order of theirs).
+ */
+export const CALLED_OFF_ORDER_STATUSES: readonly string[] = ['declined', 'cancelled'] satisfies OrderStatus[];
+
+/**
  * Orders whose money is owed: confirmed, ready to be picked up, or handed over. A pending
  * order is not owed yet (staff may still decline it); a missed pickup is not owed while it stands
  * (staff reopen it when the buyer comes after all). The dashboard's "owed" and a buyer's

@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './order-status-groups';
+export * from './buyer-status';
 export * from './item';
 export * from './price';
 export * from './user-id';

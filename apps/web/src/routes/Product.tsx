@@ -1,6 +1,6 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { BREADCRUMB_NAME_MAX_LENGTH, isCatchWeight, STYLE_ROUTES } from '@wholesale/rules';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { getSessionHint, useAuth, type AuthState } from '../features/auth-state/auth';
 import { ImageCarousel } from '../features/carousel/ImageCarousel';
 import { localized, parseProductId, truncate } from '../features/catalogue/localized';
@@ -65,6 +65,8 @@ function ProductById({ id }: { id: number }) {
   const { LL, locale } = useI18nContext();
   const auth = useAuth();
   const query = useCatalogueItem(id);
+  // The quantity in the buyer's stepper: the price above it is the one that quantity is charged at.
+  const [quantity, setQuantity] = useState(1);
   const item = query.data;
   const t = item ? localized(item, locale) : null;
   useDocumentTitle(t?.name ?? '');
@@ -92,10 +94,16 @@ function ProductById({ id }: { id: number }) {
           {/* The buying column: price, then the one primary action for who is looking (add to
               cart for a buyer, sign in for a guest), then CONTACT US as the secondary action. */}
           <div className="buy-box">
-            <ProductPrice item={item} holdBuyerPlace={holdsBuyerPlace(auth, item)} />
+            <ProductPrice item={item} quantity={quantity} holdBuyerPlace={holdsBuyerPlace(auth, item)} />
             {auth.status === 'signedIn' && auth.user.role === 'buyer' ? (
               <Suspense fallback={<div className="buy-row" aria-hidden="true" />}>
-                <AddToCart id={item.id} name={t.name} catchWeight={isCatchWeight(item.spec)} user={auth.user} />
+                <AddToCart
+                  id={item.id}
+                  name={t.name}
+                  catchWeight={isCatchWeight(item.spec)}
+                  user={auth.user}
+                  onQuantity={setQuantity}
+                />
               </Suspense>
             ) : auth.status === 'guest' || (auth.status === 'loading' && getSessionHint() === 'guest') ? (
               // No session cookie came with the page: a guest for sure, their link at once.

@@ -266,6 +266,11 @@ export interface OrderChangeWindow {
 export interface BuyerOrderSummary extends OrderSummary, OrderChangeWindow {
   /** as the order's `payment.state` ('prepayment_due', 'prepaid', 'paid') */
   payment_state: PaymentState;
+  /**
+   * dollars a declined or cancelled order holds, which go back to the buyer (its page's "Deposit
+   * to refund"); 0 for any other order, and for one that holds nothing
+   */
+  refund_due: number;
 }
 
 /** One order as its buyer reads it: with the day its deposit is due, its cutoff and its changes. */

@@ -1,6 +1,7 @@
 // The orders context: checkout, a buyer's orders and their lines, "my usual items", pickup
 // windows and reward points.
 import {
+  buyerOrderStatus,
   DEFAULT_PAYMENT_TERMS,
   depositDueDate,
   ORDER_CUTOFF_TIME,
@@ -93,6 +94,8 @@ export function createOrderServices(deps: OrderDeps): OrdersService {
       const now = clock();
       return list.map((o) => ({
         ...o,
+        // the buyer-facing status (rules/buyer-status.ts); the change window read the stored one
+        order_status: actor.kind === 'buyer' ? buyerOrderStatus(o.order_status) : o.order_status,
         ...changeWindow(
           o,
           changerOf(access, { company_id: companyId, user_id: o.placed_by.id }),

@@ -153,6 +153,23 @@ describe('recording payments', () => {
   });
 });
 
+describe('a called-off order in the buyer’s list', () => {
+  it('says what it gives back: what it holds, as its page does; nothing for one still going', async () => {
+    const id = await orderOf1000();
+    await pay(w.admin.actor, id, { amount: 500.01, method: 'cash', kind: 'prepayment' });
+    const listed = async () => (await orders.orders(w.buyerA.actor, w.buyerA.id)).find((o) => o.id === id);
+    expect(await listed()).toMatchObject({ refund_due: 0 });
+    await orders.admin.setStatus(w.admin.actor, id, 'declined');
+    expect(await listed()).toMatchObject({ order_status: 'declined', refund_due: 500.01 });
+    expect((await orders.order(w.buyerA.actor, id)).payment.credit).toBe(500.01);
+    const unpaid = await orderOf1000();
+    await orders.admin.setStatus(w.admin.actor, unpaid, 'declined');
+    expect((await orders.orders(w.buyerA.actor, w.buyerA.id)).find((o) => o.id === unpaid)).toMatchObject({
+      refund_due: 0,
+    });
+  });
+});
+
 describe('a payment sent twice with its key', () => {
   it('is recorded once: the retry answers the first payment; the same key for another payment is a 409', async () => {
     const id = await orderOf1000();

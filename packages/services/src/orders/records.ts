@@ -1,6 +1,7 @@
 // A buyer's orders as the profile shows them: the list, one order with its lines and money, the
 // lines alone (the spec's order-items call) and "my usual items". The owner or an admin only.
 import {
+  CALLED_OFF_ORDER_STATUSES,
   CATCH_WEIGHT_SPEC,
   fromCents,
   isCatchWeight,
@@ -179,17 +180,28 @@ export function createOrderRecords(db: Db) {
   }
 
   /** A company's orders, whichever member placed them, newest first (the caller checked who may read them). */
-  async function companyOrders(companyId: number): Promise<(OrderSummary & { payment_state: PaymentState })[]> {
+  async function companyOrders(
+    companyId: number,
+  ): Promise<(OrderSummary & { payment_state: PaymentState; refund_due: number })[]> {
     const rows = await summaries()
       .where('orders.user_id', 'in', companyUsers(companyId))
       .orderBy('orders.order_date', 'desc')
       .orderBy('orders.id', 'desc')
       .execute();
-    return rows.map((r) => ({ ...toSummary(r), payment_state: paymentState(r.total_amount_cents, r.paid_cents) }));
+    return rows.map((r) => ({
+      ...toSummary(r),
+      payment_state: paymentState(r.total_amount_cents, r.paid_cents),
+      // The list says what a called-off order gives back, as its page does, without the buyer
+      // opening each one: what it holds (paid_cents is net of refunds and moved credit).
+      refund_due: CALLED_OFF_ORDER_STATUSES.includes(r.order_status) ? fromCents(Math.max(0, r.paid_cents)) : 0,
+    }));
   }
 
   return {
-    async orders(actor: Actor, userId: number): Promise<(OrderSummary & { payment_state: PaymentState })[]> {
+    async orders(
+      actor: Actor,
+      userId: number,
+    ): Promise<(OrderSummary & { payment_state: PaymentState; refund_due: number })[]> {
       return companyOrders((await companyToRead(db, actor, userId)).companyId);
     },
 

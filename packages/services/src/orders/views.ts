@@ -3,6 +3,7 @@
 // order view, the back office's order detail and the answer of a change all read them here.
 import {
   AWAITING_APPROVAL_STATUS,
+  buyerOrderStatus,
   depositDueFor,
   fromCents,
   orderChangeRefusal,
@@ -169,6 +170,9 @@ export function createOrderView(deps: OrderViewDeps): OrderView {
       row.order_status === AWAITING_APPROVAL_STATUS;
     const deposit_due =
       !detail.pickup_start || noDeposit ? null : depositDueFor(detail.order_date, detail.pickup_start, closed);
-    return { ...detail, deposit_due, ...facts };
+    // A buyer is told the buyer-facing status, never a staff step (rules/buyer-status.ts); every
+    // rule above read the stored one.
+    const order_status = actor.kind === 'buyer' ? buyerOrderStatus(detail.order_status) : detail.order_status;
+    return { ...detail, order_status, deposit_due, ...facts };
   };
 }

@@ -1,6 +1,6 @@
 import { useI18nContext, type TranslationFunctions } from '@wholesale/i18n';
 import { ORDER_LINE_MAX_QUANTITY, ORDER_MAX_LINES, TOAST_MS } from '@wholesale/rules';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CartIcon } from '../../ui/icons';
 import { toast } from '../../ui/Toast';
 import { cartHref, type AuthUser } from '../auth-state/auth';
@@ -53,11 +53,14 @@ export default function AddToCart({
   name,
   catchWeight,
   user,
+  onQuantity,
 }: {
   id: number;
   name: string;
   catchWeight: boolean;
   user: AuthUser;
+  /** told the chosen quantity as it changes, so the page prices what the buyer is about to add */
+  onQuantity?: (quantity: number) => void;
 }) {
   const { LL } = useI18nContext();
   const ready = useNamespace('cart');
@@ -65,8 +68,9 @@ export default function AddToCart({
   const [typed, setTyped] = useState('1');
   const inputId = useId();
   const pressed = useRef(false);
-  if (!ready) return <div className="buy-row" aria-hidden="true" />;
   const quantity = clampQuantity(typed);
+  useEffect(() => onQuantity?.(quantity), [quantity, onQuantity]);
+  if (!ready) return <div className="buy-row" aria-hidden="true" />;
   const step = (d: number) => setTyped(String(clampQuantity(quantity + d)));
 
   const add = (n: number, fromKeyboard: boolean) => {

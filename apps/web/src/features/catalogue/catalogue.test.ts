@@ -103,23 +103,3 @@ describe('catalogue REST urls', () => {
     expect(catalogueItemUrl(7)).toBe('/api/items/7');
   });
 });
-
-describe('saving', () => {
-  it('is the list price less the buyer price, in cents and whole percent', async () => {
-    const { saving } = await import('./ProductPrice');
-    expect(saving({ price: 12.99, discounted_price: 11.99, spec: 'C.W. (Catch Weights)' })).toEqual({
-      cents: 100,
-      percent: 8,
-    });
-    expect(saving({ price: 120, discounted_price: 108, spec: '30 lb - 5 lb x 6 packs' })).toEqual({
-      cents: 1200,
-      percent: 10,
-    });
-  });
-  it('is none for a guest (no discounted price) or a discount that is not lower', async () => {
-    const { saving } = await import('./ProductPrice');
-    expect(saving({ price: 120, spec: '30 lb - 5 lb x 6 packs' })).toBeNull();
-    expect(saving({ price: 120, discounted_price: 0, spec: '30 lb - 5 lb x 6 packs' })).toBeNull();
-    expect(saving({ price: 120, discounted_price: 130, spec: '30 lb - 5 lb x 6 packs' })).toBeNull();
-  });
-});

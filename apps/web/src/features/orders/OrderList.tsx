@@ -10,7 +10,7 @@ import { profileSearch } from '../profile/profileState';
 import { OrderAgain } from './OrderAgain';
 import { dateLocale, formatPacificDay, formatPickupWindow } from '../../lib/pickupText';
 import { changeState, cutoffText } from './orderChange';
-import { paymentBadge } from './payment';
+import { depositToRefundText, paymentBadge } from './payment';
 import { StatusBadge } from './StatusBadge';
 import { CreditHoldBadge } from './CreditHold';
 import './orders.css';
@@ -49,6 +49,7 @@ function OrderCard({ order: o, user }: { order: Order; user: AuthUser }) {
   const changes = changeState(o);
   const cutoff = cutoffText(LL, locale, changes);
   const paid = paymentBadge(LL, o.order_status, o.payment_state);
+  const refund = depositToRefundText(LL, o.order_status, { credit: o.refund_due });
   return (
     <li className="order-card">
       <div className="order-card-head">
@@ -89,6 +90,8 @@ function OrderCard({ order: o, user }: { order: Order; user: AuthUser }) {
           </>
         )}
       </p>
+      {/* a called-off order's money goes back: said on the card, not only on the order's page */}
+      {refund && <p className="order-refund-line">{refund}</p>}
       {user.companyRole !== 'viewer' && (
         <div className="order-card-actions">
           <OrderAgain orderId={o.id} user={user} />

@@ -36,6 +36,16 @@ export function OrderView({ order: o, user, pickup }: { order: Detail; user: Aut
         <span className="est-tag">{M.est()}</span>{' '}
       </>
     );
+  /** A money row: its label, then the amount marked "Est." while the order is estimated. */
+  const moneyRow = (label: string, dollars: number) => (
+    <>
+      <dt>{label}</dt>
+      <dd>
+        {est(a.estimated)}
+        {formatUsd(dollars)}
+      </dd>
+    </>
+  );
   return (
     <>
       <dl className="order-facts">
@@ -99,11 +109,7 @@ export function OrderView({ order: o, user, pickup }: { order: Detail; user: Aut
       <h3 className="order-sub">{O.payment.title()}</h3>
       <PaymentState order={o} />
       <dl className="order-money">
-        <dt>{M.subtotal()}</dt>
-        <dd>
-          {est(a.estimated)}
-          {formatUsd(a.subtotal)}
-        </dd>
+        {moneyRow(M.subtotal(), a.subtotal)}
         <dt>{M.fee()}</dt>
         <dd>{formatUsd(a.fee)}</dd>
         <dt className="order-money-total">{a.estimated ? M.estimatedTotal() : M.total()}</dt>
@@ -111,16 +117,14 @@ export function OrderView({ order: o, user, pickup }: { order: Detail; user: Aut
           {est(a.estimated)}
           {formatUsd(a.total)}
         </dd>
-        <dt>{M.prepayment()}</dt>
-        <dd>
-          {est(a.estimated)}
-          {formatUsd(a.prepayment)}
-        </dd>
-        <dt>{M.balance()}</dt>
-        <dd>
-          {est(a.estimated)}
-          {formatUsd(a.balance)}
-        </dd>
+        {/* the deposit and the balance are what a going order asks for: a called-off one asks for
+            nothing (what it holds reads "Deposit to refund" above) */}
+        {!isCalledOff(o.order_status) && (
+          <>
+            {moneyRow(M.prepayment(), a.prepayment)}
+            {moneyRow(M.balance(), a.balance)}
+          </>
+        )}
       </dl>
       {/* the saving cash on the balance offers, while something is left to pay */}
       {o.payment.state !== 'paid' && !isCalledOff(o.order_status) && (

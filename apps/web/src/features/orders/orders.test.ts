@@ -60,13 +60,25 @@ describe('the status filter', () => {
     ORDER_CANCELLED_STATUS,
   ]);
 
-  it('offers exactly the statuses an order can have, order placed and cancelled included, shipped not', () => {
+  it('offers exactly the statuses a buyer’s order can show, order placed and cancelled included, shipped not', () => {
     const options = statusOptions([]);
-    expect(new Set(options)).toEqual(canHave);
-    expect(options).toHaveLength(canHave.size);
+    // staff steps read as order placed to a buyer: never offered
+    const buyerFacing = new Set([...canHave].filter((s) => s !== 'contacted' && s !== 'quote sent'));
+    expect(new Set(options)).toEqual(buyerFacing);
+    expect(options).toHaveLength(buyerFacing.size);
+    for (const staff of ['contacted', 'quote sent']) expect(options).not.toContain(staff);
     expect(options).toContain('order placed');
     expect(options).toContain('cancelled');
     for (const never of ['shipped', 'processing', 'delivered']) expect(options).not.toContain(never);
+  });
+
+  it('finds an order a staff step marked under order placed', () => {
+    const stepped = [
+      { id: 1, order_date: '2026-01-02', order_status: 'quote sent' },
+      { id: 2, order_date: '2026-01-01', order_status: 'pending' },
+    ];
+    expect(statusOptions(stepped)).toEqual(statusOptions([]));
+    expect(filterByStatus(stepped, 'order placed').map((o) => o.id)).toEqual([1]);
   });
 
   it("adds a status the buyer's own orders carry that no menu sets (an imported order)", () => {

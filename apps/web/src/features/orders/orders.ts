@@ -1,9 +1,10 @@
 import type { TranslationFunctions } from '@wholesale/i18n';
 import {
+  BUYER_ORDER_STATUSES,
+  buyerOrderStatus,
   isCatchWeight,
   orderBadgeColour,
   PROFILE_RECENT_ORDERS,
-  REACHABLE_ORDER_STATUSES,
   type BadgeColour,
 } from '@wholesale/rules';
 
@@ -30,7 +31,7 @@ export const ALL = 'all';
 
 export function filterByStatus<T extends OrderLike>(orders: readonly T[], status: string): T[] {
   const sorted = newestFirst(orders);
-  return status === ALL ? sorted : sorted.filter((o) => o.order_status === status);
+  return status === ALL ? sorted : sorted.filter((o) => buyerOrderStatus(o.order_status) === status);
 }
 
 export function recentOrders<T extends OrderLike>(orders: readonly T[]): T[] {
@@ -38,13 +39,17 @@ export function recentOrders<T extends OrderLike>(orders: readonly T[]): T[] {
 }
 
 /**
- * The statuses offered in the filter: every status an order can have (checkout's 'pending' and the
- * admin's menu, 'order placed' included; never 'shipped', which no pickup order reaches), in the
- * order of an order's life, plus any other status the buyer's own orders carry (an imported one).
+ * The statuses offered in the filter: every status a buyer's order can show (checkout's 'pending'
+ * and the admin's menu, 'order placed' included; never a staff step such as 'quote sent', nor
+ * 'shipped', which no pickup order reaches), in the order of an order's life, plus any other status
+ * the buyer's own orders carry (an imported one).
  */
 export function statusOptions(orders: readonly OrderLike[]): string[] {
-  const options: string[] = [...REACHABLE_ORDER_STATUSES];
-  for (const o of orders) if (!options.includes(o.order_status)) options.push(o.order_status);
+  const options: string[] = [...BUYER_ORDER_STATUSES];
+  for (const o of orders) {
+    const s = buyerOrderStatus(o.order_status);
+    if (!options.includes(s)) options.push(s);
+  }
   return options;
 }
 

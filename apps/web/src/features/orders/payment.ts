@@ -1,6 +1,11 @@
 import type { RouterOutputs } from '@wholesale/api';
 import type { TranslationFunctions } from '@wholesale/i18n';
-import { COMPLETE_ORDER_STATUSES, formatUsd, NOT_SALES_ORDER_STATUSES } from '@wholesale/rules';
+import {
+  CALLED_OFF_ORDER_STATUSES,
+  COMPLETE_ORDER_STATUSES,
+  formatUsd,
+  NOT_SALES_ORDER_STATUSES,
+} from '@wholesale/rules';
 import { dateLocale, formatPacificMoment, type DateLocale } from '../../lib/pickupText';
 
 // Where an order's payments stand and its documents, as pure functions: the
@@ -25,7 +30,7 @@ export const isClosedOrder = (status: string): boolean =>
   (NOT_SALES_ORDER_STATUSES as readonly string[]).includes(status);
 
 /** A declined or cancelled order: whatever it holds goes back (or to another order), nothing is left to pay. */
-export const isCalledOff = (status: string): boolean => status === 'declined' || status === 'cancelled';
+export const isCalledOff = (status: string): boolean => CALLED_OFF_ORDER_STATUSES.includes(status);
 
 /**
  * The state line of a declined or cancelled order holding money: "Deposit to refund: $512.50" in
