@@ -40,6 +40,9 @@ describe('base dictionaries', () => {
   });
 });
 
+// Named parameters only: plural parts ({{s}}) are English grammar that Korean does not need.
+const named = (s: string) => [...s.matchAll(/(?<!\{)\{(\w+)[:}]/g)].map((m) => m[1]).sort();
+
 describe('product namespace', () => {
   it('is not in the base dictionary (the first load does without it), and loads with its texts', async () => {
     await loadLocaleAsync('en');
@@ -51,7 +54,7 @@ describe('product namespace', () => {
   });
 
   it('gives Korean every English key, non-empty, with the same parameters', async () => {
-    await expectKoreanLikeEnglish('product', 40, params);
+    await expectKoreanLikeEnglish('product', 40, named);
   });
 });
 
@@ -91,9 +94,6 @@ describe('namespaces', () => {
 });
 
 describe('cart namespace', () => {
-  // Named parameters only: plural parts ({{s}}) are English grammar that Korean does not need.
-  const named = (s: string) => [...s.matchAll(/(?<!\{)\{(\w+)[:}]/g)].map((m) => m[1]).sort();
-
   it('gives Korean every English key, non-empty, with the same parameters', async () => {
     await expectKoreanLikeEnglish('cart', 30, named);
   });
