@@ -12821,6 +12821,10 @@ export type NamespaceCheckoutTranslation = {
 		 * N​o​t​h​i​n​g​ ​w​a​s​ ​c​h​a​r​g​e​d​.​ ​T​r​y​i​n​g​ ​a​g​a​i​n​ ​i​s​ ​s​a​f​e​:​ ​y​o​u​r​ ​o​r​d​e​r​ ​i​s​ ​n​e​v​e​r​ ​p​l​a​c​e​d​ ​t​w​i​c​e​.
 		 */
 		safe: string
+		/**
+		 * N​o​t​h​i​n​g​ ​w​a​s​ ​c​h​a​r​g​e​d​.
+		 */
+		charged: string
 	}
 	waiting: {
 		/**
@@ -30245,6 +30249,10 @@ export type TranslationFunctions = {
 			 * Nothing was charged. Trying again is safe: your order is never placed twice.
 			 */
 			safe: () => LocalizedString
+			/**
+			 * Nothing was charged.
+			 */
+			charged: () => LocalizedString
 		}
 		waiting: {
 			/**

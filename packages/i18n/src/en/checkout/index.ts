@@ -126,6 +126,8 @@ const en_checkout = {
     notPlaced: 'Your order was not placed',
     stillPlacing: 'Your order is still being placed',
     safe: 'Nothing was charged. Trying again is safe: your order is never placed twice.',
+    /** after a refusal: the same order would be refused again, so no word of trying again */
+    charged: 'Nothing was charged.',
   },
   // An order placed without a connection: kept on the phone and sent once it can be.
   waiting: {

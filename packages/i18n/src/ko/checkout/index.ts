@@ -115,6 +115,7 @@ const ko_checkout = {
     notPlaced: '주문이 접수되지 않았습니다',
     stillPlacing: '주문을 처리하는 중입니다',
     safe: '결제된 금액은 없습니다. 다시 시도하셔도 주문이 두 번 접수되지 않으니 안심하세요.',
+    charged: '결제된 금액은 없습니다.',
   },
   waiting: {
     title: '연결을 기다리는 중',
