@@ -102,6 +102,10 @@ type RootTranslation = {
 		 * P​T
 		 */
 		pacificZone: string
+		/**
+		 * O​n​l​y​ ​y​o​u​r​ ​c​o​m​p​a​n​y​'​s​ ​o​w​n​e​r​ ​o​r​ ​o​r​d​e​r​e​r​s​ ​c​a​n​ ​p​l​a​c​e​ ​o​r​d​e​r​s​.
+		 */
+		onlyOrderers: string
 	}
 	header: {
 		/**
@@ -12704,16 +12708,6 @@ export type NamespaceCheckoutTranslation = {
 		 */
 		due: RequiredParams<'day'>
 	}
-	viewer: {
-		/**
-		 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​r​e​a​d​s​ ​o​r​d​e​r​s​ ​b​u​t​ ​c​a​n​n​o​t​ ​p​l​a​c​e​ ​t​h​e​m
-		 */
-		title: string
-		/**
-		 * Y​o​u​r​ ​c​o​m​p​a​n​y​'​s​ ​o​w​n​e​r​ ​g​a​v​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​t​h​e​ ​v​i​e​w​e​r​ ​r​o​l​e​:​ ​y​o​u​ ​c​a​n​ ​r​e​a​d​ ​t​h​e​ ​c​o​m​p​a​n​y​'​s​ ​o​r​d​e​r​s​ ​a​n​d​ ​i​n​v​o​i​c​e​s​.​ ​A​s​k​ ​t​h​e​ ​o​w​n​e​r​ ​t​o​ ​p​l​a​c​e​ ​t​h​i​s​ ​o​r​d​e​r​,​ ​o​r​ ​t​o​ ​m​a​k​e​ ​y​o​u​ ​a​n​ ​o​r​d​e​r​e​r​.
-		 */
-		text: string
-	}
 	resale: {
 		/**
 		 * Y​o​u​r​ ​r​e​s​a​l​e​ ​c​e​r​t​i​f​i​c​a​t​e​ ​h​a​s​ ​e​x​p​i​r​e​d
@@ -18375,6 +18369,10 @@ export type TranslationFunctions = {
 		 * PT
 		 */
 		pacificZone: () => LocalizedString
+		/**
+		 * Only your company's owner or orderers can place orders.
+		 */
+		onlyOrderers: () => LocalizedString
 	}
 	header: {
 		/**
@@ -30135,16 +30133,6 @@ export type TranslationFunctions = {
 			 * Due by {day}
 			 */
 			due: (arg: { day: string }) => LocalizedString
-		}
-		viewer: {
-			/**
-			 * Your account reads orders but cannot place them
-			 */
-			title: () => LocalizedString
-			/**
-			 * Your company's owner gave your account the viewer role: you can read the company's orders and invoices. Ask the owner to place this order, or to make you an orderer.
-			 */
-			text: () => LocalizedString
 		}
 		resale: {
 			/**

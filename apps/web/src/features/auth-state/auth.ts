@@ -23,6 +23,11 @@ export interface AuthUser {
   companyRole: 'owner' | 'orderer' | 'viewer';
 }
 
+/** Whether this member may order: a viewer reads the company's orders but places none. */
+export function canOrder(user: Pick<AuthUser, 'companyRole'>): boolean {
+  return user.companyRole !== 'viewer';
+}
+
 export type AuthState =
   { status: 'loading' } | { status: 'guest'; error?: string } | { status: 'signedIn'; user: AuthUser };
 

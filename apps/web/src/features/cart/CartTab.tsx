@@ -12,9 +12,11 @@ import { productImage } from '../../lib/images';
 import { Picture } from '../../ui/Picture';
 import { Skeleton } from '../../ui/Skeleton';
 import { localized } from '../catalogue/localized';
+import { canOrder, useAuth } from '../auth-state/auth';
 import { acceptCookies, useCookieConsent } from '../cookie-consent/consent';
 import { useNamespace } from '../locale/LocaleProvider';
 import { cart, useCart, type CartLine } from './cart';
+import { OnlyOrderers } from './OnlyOrderers';
 import { priceCart, type PricedLine } from './cartPricing';
 import { useCartItems } from './queries';
 import '../account/account.css';
@@ -121,6 +123,8 @@ function CartLines({ lines, heading, say }: { lines: readonly CartLine[]; headin
   const { LL, locale } = useI18nContext();
   const T = LL.cart.tab;
   const query = useCartItems(lines.map((l) => l.id));
+  const auth = useAuth();
+  const viewer = auth.status === 'signedIn' && !canOrder(auth.user);
 
   if (query.isPending) {
     return (
@@ -200,7 +204,10 @@ function CartLines({ lines, heading, say }: { lines: readonly CartLine[]; headin
             {T.blocked()}
           </p>
         )}
-        {blocked ? (
+        {viewer ? (
+          // A cart kept from before the owner made this account a viewer: no way on to checkout.
+          <OnlyOrderers />
+        ) : blocked ? (
           <button
             type="button"
             className="btn btn-primary btn-block"

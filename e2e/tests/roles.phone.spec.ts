@@ -1,0 +1,103 @@
+// A company's roles, told before the last step, on the phone at 390 px: the demo buyer (the
+// company's owner) brings in a bookkeeper as a viewer, who finds no way to order (no add to cart
+// on the product page, no check out in the cart or at checkout) and one line saying who can order
+// instead. Each screen is shot in Korean under /tmp/shots-roles/.
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
+import { CART_COOKIE_NAME, encodeUserId } from '@wholesale/rules';
+import { DEMO_BUYER, texts, uniqueTag, waitForMail } from './accounts-support';
+import { trpcPost } from './order-cycle-support';
+import { checkoutTexts, listable } from './ordering-support';
+import { fitsThePhone, otherPhone, PHONE, shot, switchTo } from './phone-support';
+import { expect, heading, open, test } from './support';
+
+const SHOTS = '/tmp/shots-roles';
+const EN = texts('en');
+const KO = texts('ko');
+
+/** A box product of the demo catalogue. */
+const box = demoItems.find(
+  (i) => listable(i) && i.spec !== 'C.W. (Catch Weights)' && i.discounted_price_cents >= 5_000,
+) as DemoItem;
+
+interface Member {
+  context: BrowserContext;
+  page: Page;
+  userId: number;
+}
+
+/** The owner (signed in on `owner`) invites `role`; the member joins in a browser of their own. */
+async function join(
+  owner: Page,
+  browser: Browser,
+  baseURL: string,
+  role: 'orderer' | 'viewer',
+  limit: number | null,
+): Promise<Member> {
+  const tag = uniqueTag();
+  const email = `${role}-${tag}@e2e.test`;
+  await trpcPost(owner, 'company.invite', { email, role, order_limit: limit, locale: 'en' });
+  const mail = await waitForMail(
+    (m) => m.to.includes(email) && m.text.includes('/accept-invitation?'),
+    `invitation for ${email}`,
+  );
+  const link = new URL(/https?:\/\/\S+\/accept-invitation\S*/.exec(mail.text)?.[0] ?? 'http://x/');
+  const token = link.searchParams.get('token');
+  const context = await otherPhone(browser, baseURL);
+  const joined = await context.request.post('/trpc/company.acceptInvitation', {
+    data: { token, name: `${role} ${tag}`, password: `${role}-pw-${tag}` },
+    headers: { origin: baseURL },
+  });
+  expect(joined.status(), await joined.text()).toBeLessThan(300);
+  const { user_id } = ((await joined.json()) as { result: { data: { user_id: number } } }).result.data;
+  return { context, page: await context.newPage(), userId: user_id };
+}
+
+test.describe('roles told before the last step', () => {
+  test.use({ lang: 'en', viewport: PHONE });
+
+  test('a viewer finds no way to order, and one line saying who can', async ({ page, browser, baseURL, signIn }) => {
+    test.setTimeout(120_000);
+    if (!baseURL) throw new Error('no baseURL: run through e2e/playwright.config.ts');
+    await signIn(DEMO_BUYER);
+    const viewer = await join(page, browser, baseURL, 'viewer', null);
+    const only = viewer.page.getByTestId('only-orderers');
+
+    // The product page: the line where the quantity and ADD TO CART would be.
+    await open(viewer.page, `/wholesale/product/${box.id}`);
+    await expect(only).toHaveText(EN.base.common.onlyOrderers);
+    await expect(viewer.page.getByRole('button', { name: EN.base.product.addToCart, exact: true })).toHaveCount(0);
+    await fitsThePhone(viewer.page);
+
+    // A cart kept from before (the cookie): the cart and the checkout's summary offer no way on.
+    await viewer.context.addCookies([
+      {
+        name: CART_COOKIE_NAME,
+        value: encodeURIComponent(JSON.stringify([{ id: box.id, quantity: 1 }])),
+        url: baseURL,
+      },
+    ]);
+    await open(viewer.page, `/profile/user/${encodeURIComponent(encodeUserId(viewer.userId))}?tab=cart`);
+    await expect(only).toBeVisible({ timeout: 15_000 });
+    await expect(viewer.page.getByRole('link', { name: /^Check out · / })).toHaveCount(0);
+    await open(viewer.page, '/order-summary');
+    await expect(heading(viewer.page, checkoutTexts('en').steps.summary)).toBeVisible();
+    await expect(only).toBeVisible({ timeout: 15_000 });
+    await expect(
+      viewer.page.getByRole('button', { name: checkoutTexts('en').summary.checkOut, exact: true }),
+    ).toHaveCount(0);
+
+    // In Korean, on each screen.
+    await switchTo(viewer.page, 'ko');
+    await expect(only).toHaveText(KO.base.common.onlyOrderers);
+    await fitsThePhone(viewer.page);
+    await shot(viewer.page, SHOTS, 'viewer-checkout-ko-390');
+    await open(viewer.page, `/profile/user/${encodeURIComponent(encodeUserId(viewer.userId))}?tab=cart`);
+    await expect(only).toHaveText(KO.base.common.onlyOrderers);
+    await shot(viewer.page, SHOTS, 'viewer-cart-ko-390');
+    await open(viewer.page, `/wholesale/product/${box.id}`);
+    await expect(only).toHaveText(KO.base.common.onlyOrderers);
+    await shot(viewer.page, SHOTS, 'viewer-product-ko-390');
+    await viewer.context.close();
+  });
+});
