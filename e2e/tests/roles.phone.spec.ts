@@ -1,13 +1,15 @@
 // A company's roles, told before the last step, on the phone at 390 px: the demo buyer (the
 // company's owner) brings in a bookkeeper as a viewer, who finds no way to order (no add to cart
 // on the product page, no check out in the cart or at checkout) and one line saying who can order
-// instead. Each screen is shot in Korean under /tmp/shots-roles/.
+// instead; and a chef as an orderer with a limit under one box, whose cart and checkout say, before
+// placing, that the order is above the limit and waits for the owner. Each screen is shot in Korean
+// under /tmp/shots-roles/.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
-import { CART_COOKIE_NAME, encodeUserId } from '@wholesale/rules';
+import { CART_COOKIE_NAME, encodeUserId, formatUsd } from '@wholesale/rules';
 import { DEMO_BUYER, texts, uniqueTag, waitForMail } from './accounts-support';
 import { trpcPost } from './order-cycle-support';
-import { checkoutTexts, listable } from './ordering-support';
+import { cartTexts, checkoutTexts, listable, say } from './ordering-support';
 import { fitsThePhone, otherPhone, PHONE, shot, switchTo } from './phone-support';
 import { expect, heading, open, test } from './support';
 
@@ -19,6 +21,14 @@ const KO = texts('ko');
 const box = demoItems.find(
   (i) => listable(i) && i.spec !== 'C.W. (Catch Weights)' && i.discounted_price_cents >= 5_000,
 ) as DemoItem;
+
+/** The cart cookie of one box, as the web writes it. */
+const oneBox = (baseURL: string) => ({
+  name: CART_COOKIE_NAME,
+  value: encodeURIComponent(JSON.stringify([{ id: box.id, quantity: 1 }])),
+  url: baseURL,
+});
+const cartPath = (userId: number) => `/profile/user/${encodeURIComponent(encodeUserId(userId))}?tab=cart`;
 
 interface Member {
   context: BrowserContext;
@@ -77,7 +87,7 @@ test.describe('roles told before the last step', () => {
         url: baseURL,
       },
     ]);
-    await open(viewer.page, `/profile/user/${encodeURIComponent(encodeUserId(viewer.userId))}?tab=cart`);
+    await open(viewer.page, cartPath(viewer.userId));
     await expect(only).toBeVisible({ timeout: 15_000 });
     await expect(viewer.page.getByRole('link', { name: /^Check out · / })).toHaveCount(0);
     await open(viewer.page, '/order-summary');
@@ -92,12 +102,39 @@ test.describe('roles told before the last step', () => {
     await expect(only).toHaveText(KO.base.common.onlyOrderers);
     await fitsThePhone(viewer.page);
     await shot(viewer.page, SHOTS, 'viewer-checkout-ko-390');
-    await open(viewer.page, `/profile/user/${encodeURIComponent(encodeUserId(viewer.userId))}?tab=cart`);
+    await open(viewer.page, cartPath(viewer.userId));
     await expect(only).toHaveText(KO.base.common.onlyOrderers);
     await shot(viewer.page, SHOTS, 'viewer-cart-ko-390');
     await open(viewer.page, `/wholesale/product/${box.id}`);
     await expect(only).toHaveText(KO.base.common.onlyOrderers);
     await shot(viewer.page, SHOTS, 'viewer-product-ko-390');
     await viewer.context.close();
+  });
+
+  test('an orderer reads the limit before placing', async ({ page, browser, baseURL, signIn }) => {
+    test.setTimeout(120_000);
+    if (!baseURL) throw new Error('no baseURL: run through e2e/playwright.config.ts');
+    await signIn(DEMO_BUYER);
+    // A whole-dollar limit under one box's price: one box is above it.
+    const limitDollars = Math.floor(box.discounted_price_cents / 100) - 1;
+    const chef = await join(page, browser, baseURL, 'orderer', limitDollars);
+    const note = chef.page.getByTestId('limit-note');
+    const above = (locale: 'en' | 'ko') => say(cartTexts(locale).limit.above, { limit: formatUsd(limitDollars) });
+
+    await chef.context.addCookies([oneBox(baseURL)]);
+    await open(chef.page, cartPath(chef.userId));
+    await expect(note).toHaveText(above('en'), { timeout: 15_000 });
+    await open(chef.page, '/order-summary');
+    await expect(heading(chef.page, checkoutTexts('en').steps.summary)).toBeVisible();
+    await expect(note).toHaveText(above('en'), { timeout: 15_000 });
+    await fitsThePhone(chef.page);
+
+    await switchTo(chef.page, 'ko');
+    await expect(note).toHaveText(above('ko'), { timeout: 15_000 });
+    await shot(chef.page, SHOTS, 'orderer-checkout-ko-390');
+    await open(chef.page, cartPath(chef.userId));
+    await expect(note).toHaveText(above('ko'), { timeout: 15_000 });
+    await shot(chef.page, SHOTS, 'orderer-cart-ko-390');
+    await chef.context.close();
   });
 });

@@ -12236,6 +12236,18 @@ export type NamespaceCartTranslation = {
 	 * @param {number} n
 	 */
 	button: RequiredParams<'n'>
+	limit: {
+		/**
+		 * W​i​t​h​i​n​ ​y​o​u​r​ ​{​l​i​m​i​t​}​ ​o​r​d​e​r​ ​l​i​m​i​t​.
+		 * @param {string} limit
+		 */
+		within: RequiredParams<'limit'>
+		/**
+		 * A​b​o​v​e​ ​y​o​u​r​ ​{​l​i​m​i​t​}​ ​l​i​m​i​t​:​ ​t​h​e​ ​o​w​n​e​r​ ​a​p​p​r​o​v​e​s​ ​i​t​ ​f​i​r​s​t​.
+		 * @param {string} limit
+		 */
+		above: RequiredParams<'limit'>
+	}
 	add: {
 		/**
 		 * A​d​d​e​d​ ​t​o​ ​C​a​r​t​!
@@ -29698,6 +29710,16 @@ export type TranslationFunctions = {
 		 * Cart, {n} product{{s}}
 		 */
 		button: (arg: { n: number }) => LocalizedString
+		limit: {
+			/**
+			 * Within your {limit} order limit.
+			 */
+			within: (arg: { limit: string }) => LocalizedString
+			/**
+			 * Above your {limit} limit: the owner approves it first.
+			 */
+			above: (arg: { limit: string }) => LocalizedString
+		}
 		add: {
 			/**
 			 * Added to Cart!

@@ -77,10 +77,14 @@ describe('auth state (spec section 4, cookie session)', () => {
     expect(getAuthState()).toEqual({ status: 'loading' });
     useFakeApi({});
     await probeSession();
-    expect(getAuthState()).toEqual({
-      status: 'signedIn',
-      user: { id: 7, firstName: 'Min', role: 'buyer', encryptedId: encodeUserId(7), companyRole: 'owner' },
-    });
+    const min = { id: 7, firstName: 'Min', encryptedId: encodeUserId(7), orderLimitCents: null };
+    expect(getAuthState()).toEqual({ status: 'signedIn', user: { ...min, role: 'buyer', companyRole: 'owner' } });
+  });
+  it("keeps an orderer's limit from the server, in cents; none for an owner or a viewer", () => {
+    const member = { id: 9, name: 'Min Chef', first_name: 'Min', is_admin: false };
+    expect(toAuthUser({ ...member, company_role: 'orderer', order_limit: 300.5 }).orderLimitCents).toBe(30_050);
+    expect(toAuthUser({ ...member, company_role: 'orderer', order_limit: null }).orderLimitCents).toBeNull();
+    expect(toAuthUser({ ...member, company_role: 'owner', order_limit: null }).orderLimitCents).toBeNull();
   });
   it('no session (401) is a guest without an error', async () => {
     useFakeApi({ me: () => Promise.reject(httpError(401, 'Unauthorized')) });

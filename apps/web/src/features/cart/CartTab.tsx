@@ -16,6 +16,7 @@ import { canOrder, useAuth } from '../auth-state/auth';
 import { acceptCookies, useCookieConsent } from '../cookie-consent/consent';
 import { useNamespace } from '../locale/LocaleProvider';
 import { cart, useCart, type CartLine } from './cart';
+import { LimitNote } from './LimitNote';
 import { OnlyOrderers } from './OnlyOrderers';
 import { priceCart, type PricedLine } from './cartPricing';
 import { useCartItems } from './queries';
@@ -199,6 +200,9 @@ function CartLines({ lines, heading, say }: { lines: readonly CartLine[]; headin
       </ul>
       <div className="checkout-bar">
         {priced.estimated && <p className="cart-note">{T.estimatedTotalNote()}</p>}
+        {!blocked && (
+          <LimitNote user={auth.status === 'signedIn' ? auth.user : null} subtotalCents={priced.totalCents} />
+        )}
         {priced.unavailable > 0 && (
           <p className="cart-note cart-blocked" id="cart-blocked">
             {T.blocked()}

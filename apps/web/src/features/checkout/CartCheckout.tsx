@@ -6,6 +6,7 @@ import { Link } from '../../lib/router';
 import { ABORT_ON_UNMOUNT, trpc } from '../../lib/trpc';
 import { Skeleton } from '../../ui/Skeleton';
 import { canOrder, cartHref, type AuthUser } from '../auth-state/auth';
+import { LimitNote } from '../cart/LimitNote';
 import { OnlyOrderers } from '../cart/OnlyOrderers';
 import { useCart } from '../cart/cart';
 import { priceCart } from '../cart/cartPricing';
@@ -110,7 +111,12 @@ export function CartCheckout({ user, step, onCheckOut, onBack, onPlaced, waiting
     );
   }
 
-  const money = <MoneySummary lines={priced.lines} />;
+  const money = (
+    <>
+      <MoneySummary lines={priced.lines} />
+      <LimitNote user={user} subtotalCents={priced.totalCents} />
+    </>
+  );
   if (step === 0) {
     return (
       <>
