@@ -2,16 +2,17 @@
 // company's owner) brings in a bookkeeper as a viewer, who finds no way to order (no add to cart
 // on the product page, no check out in the cart or at checkout) and one line saying who can order
 // instead; and a chef as an orderer with a limit under one box, whose cart and checkout say, before
-// placing, that the order is above the limit and waits for the owner. Each screen is shot in Korean
-// under /tmp/shots-roles/.
+// placing, that the order is above the limit and waits for the owner; and a cook the owner removed,
+// whose sign-in with the right password says who closed the account and whom to ask (a wrong
+// password still says only that it is wrong). Each screen is shot in Korean under /tmp/shots-roles/.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import { CART_COOKIE_NAME, encodeUserId, formatUsd } from '@wholesale/rules';
-import { DEMO_BUYER, texts, uniqueTag, waitForMail } from './accounts-support';
-import { trpcPost } from './order-cycle-support';
+import { DEMO_BUYER, field, texts, uniqueTag, waitForMail, type Texts } from './accounts-support';
+import { trpcGet, trpcPost } from './order-cycle-support';
 import { cartTexts, checkoutTexts, listable, say } from './ordering-support';
 import { fitsThePhone, otherPhone, PHONE, shot, switchTo } from './phone-support';
-import { expect, heading, open, test } from './support';
+import { anyOf, expect, failedAnswer, heading, open, test } from './support';
 
 const SHOTS = '/tmp/shots-roles';
 const EN = texts('en');
@@ -34,6 +35,8 @@ interface Member {
   context: BrowserContext;
   page: Page;
   userId: number;
+  email: string;
+  password: string;
 }
 
 /** The owner (signed in on `owner`) invites `role`; the member joins in a browser of their own. */
@@ -54,13 +57,14 @@ async function join(
   const link = new URL(/https?:\/\/\S+\/accept-invitation\S*/.exec(mail.text)?.[0] ?? 'http://x/');
   const token = link.searchParams.get('token');
   const context = await otherPhone(browser, baseURL);
+  const password = `${role}-pw-${tag}`;
   const joined = await context.request.post('/trpc/company.acceptInvitation', {
-    data: { token, name: `${role} ${tag}`, password: `${role}-pw-${tag}` },
+    data: { token, name: `${role} ${tag}`, password },
     headers: { origin: baseURL },
   });
   expect(joined.status(), await joined.text()).toBeLessThan(300);
   const { user_id } = ((await joined.json()) as { result: { data: { user_id: number } } }).result.data;
-  return { context, page: await context.newPage(), userId: user_id };
+  return { context, page: await context.newPage(), userId: user_id, email, password };
 }
 
 test.describe('roles told before the last step', () => {
@@ -136,5 +140,45 @@ test.describe('roles told before the last step', () => {
     await expect(note).toHaveText(above('ko'), { timeout: 15_000 });
     await shot(chef.page, SHOTS, 'orderer-cart-ko-390');
     await chef.context.close();
+  });
+});
+
+/** Tries the sign-in form; the page stays on /login with the refusal's toast. */
+async function tryToSignIn(page: Page, L: Texts, email: string, password: string): Promise<void> {
+  await field(page, L, L.account.form.email).fill(email);
+  await field(page, L, L.account.form.password).fill(password);
+  await page.getByRole('button', { name: L.account.login.submit, exact: true }).click();
+}
+
+test.describe('a removed member signing in', () => {
+  // The refusals are the point: the closed account's 403, the wrong password's 401.
+  test.use({
+    lang: 'en',
+    viewport: PHONE,
+    expectedErrors: anyOf(failedAnswer(403, '/trpc/auth.login'), failedAnswer(401, '/trpc/auth.login')),
+  });
+
+  test('hears who closed the account, only with the right password', async ({ page, browser, baseURL, signIn }) => {
+    test.setTimeout(120_000);
+    if (!baseURL) throw new Error('no baseURL: run through e2e/playwright.config.ts');
+    await signIn(DEMO_BUYER);
+    const owner = await trpcGet<{ name: string; company: string | null }>(page, 'auth.me');
+    const cook = await join(page, browser, baseURL, 'orderer', null);
+    await trpcPost(page, 'company.removeMember', { userId: cook.userId });
+    const args = { company: owner.company?.trim() || owner.name, owner: owner.name };
+
+    await open(cook.page, '/login');
+    await tryToSignIn(cook.page, EN, cook.email, 'not-the-password-2026');
+    await expect(cook.page.getByText(EN.serverErrors.accounts.invalidCredentials, { exact: true })).toBeVisible();
+    await tryToSignIn(cook.page, EN, cook.email, cook.password);
+    await expect(cook.page.getByText(say(EN.serverErrors.accounts.closedByCompany, args))).toBeVisible();
+    await expect(cook.page).toHaveURL(/\/login/);
+
+    await switchTo(cook.page, 'ko');
+    await tryToSignIn(cook.page, KO, cook.email, cook.password);
+    await expect(cook.page.getByText(say(KO.serverErrors.accounts.closedByCompany, args))).toBeVisible();
+    await fitsThePhone(cook.page);
+    await shot(cook.page, SHOTS, 'removed-login-ko-390');
+    await cook.context.close();
   });
 });

@@ -16509,6 +16509,12 @@ export type NamespaceServerErrorsTranslation = {
 		 * @param {number} minutes
 		 */
 		tooManyLoginAttempts: RequiredParams<'minutes'>
+		/**
+		 * {​c​o​m​p​a​n​y​}​ ​c​l​o​s​e​d​ ​t​h​i​s​ ​a​c​c​o​u​n​t​.​ ​I​f​ ​y​o​u​ ​s​t​i​l​l​ ​n​e​e​d​ ​t​o​ ​o​r​d​e​r​ ​f​o​r​ ​t​h​e​m​,​ ​p​l​e​a​s​e​ ​a​s​k​ ​{​o​w​n​e​r​}​.
+		 * @param {string} company
+		 * @param {string} owner
+		 */
+		closedByCompany: RequiredParams<'company' | 'owner'>
 	}
 	orders: {
 		/**
@@ -33663,6 +33669,10 @@ export type TranslationFunctions = {
 			 * Too many login attempts. Please try again in {minutes} minute{{s}}.
 			 */
 			tooManyLoginAttempts: (arg: { minutes: number }) => LocalizedString
+			/**
+			 * {company} closed this account. If you still need to order for them, please ask {owner}.
+			 */
+			closedByCompany: (arg: { company: string, owner: string }) => LocalizedString
 		}
 		orders: {
 			/**

@@ -20,7 +20,7 @@ const httpError = (
   status: number,
   message: string,
   errorCode: string | null = null,
-  params: Record<string, number> | null = null,
+  params: Record<string, string | number> | null = null,
 ) => Object.assign(new Error(message), { data: { httpStatus: status, errorCode, params } });
 const networkError = () => new TypeError('Failed to fetch');
 
@@ -117,6 +117,10 @@ describe('auth state (spec section 4, cookie session)', () => {
       error: { code: 'accounts.invalidCredentials', params: null, message: 'Invalid credentials' },
     });
     expect(getAuthState()).toEqual({ status: 'guest' });
+  });
+  it("a removed member's closed account is a refusal in its own words, not a pending signup", () => {
+    const closed = httpError(403, 'closed', 'accounts.closedByCompany', { company: 'Galbi House', owner: 'Grace' });
+    expect(classifyLoginError(closed)).toMatchObject({ kind: 'refused', error: { code: 'accounts.closedByCompany' } });
   });
   it('classifies pending, rate limited, unreachable and server failures', () => {
     expect(classifyLoginError(httpError(403, 'pending', 'accounts.pending'))).toMatchObject({

@@ -135,7 +135,8 @@ export function classifyLoginError(err: unknown): Exclude<LoginResult, { ok: tru
   const f = readFailure(err);
   if (f.status === null) return { ok: false, kind: 'unreachable' };
   const error: CodedError = { code: f.code, params: f.params, message: f.message };
-  if (f.status === 403) return { ok: false, kind: 'pending', error };
+  // A removed member's account (403 too): not a pending signup, a refusal in its own words.
+  if (f.status === 403 && f.code !== 'accounts.closedByCompany') return { ok: false, kind: 'pending', error };
   if (f.status === 429) return { ok: false, kind: 'rateLimited', error };
   if (f.status >= 500) return { ok: false, kind: 'server' };
   return { ok: false, kind: 'refused', error };
