@@ -4,13 +4,14 @@
 // instead; and a chef as an orderer with a limit under one box, whose cart and checkout say, before
 // placing, that the order is above the limit and waits for the owner; and a cook the owner removed,
 // whose sign-in with the right password says who closed the account and whom to ask (a wrong
-// password still says only that it is wrong). Each screen is shot in Korean under /tmp/shots-roles/.
+// password still says only that it is wrong); and the owner reading, on each order of the list and
+// on the order's page, which member placed it. Each screen is shot in Korean under /tmp/shots-roles/.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import { CART_COOKIE_NAME, encodeUserId, formatUsd } from '@wholesale/rules';
-import { DEMO_BUYER, field, texts, uniqueTag, waitForMail, type Texts } from './accounts-support';
-import { trpcGet, trpcPost } from './order-cycle-support';
-import { cartTexts, checkoutTexts, listable, say } from './ordering-support';
+import { apiLogin, DEMO_BUYER, field, texts, uniqueTag, waitForMail, type Texts } from './accounts-support';
+import { placeLastWindowOrder, trpcGet, trpcPost } from './order-cycle-support';
+import { cartTexts, checkoutTexts, listable, ordersTexts, say } from './ordering-support';
 import { fitsThePhone, otherPhone, PHONE, shot, switchTo } from './phone-support';
 import { anyOf, expect, failedAnswer, heading, open, test } from './support';
 
@@ -37,6 +38,7 @@ interface Member {
   userId: number;
   email: string;
   password: string;
+  name: string;
 }
 
 /** The owner (signed in on `owner`) invites `role`; the member joins in a browser of their own. */
@@ -58,13 +60,14 @@ async function join(
   const token = link.searchParams.get('token');
   const context = await otherPhone(browser, baseURL);
   const password = `${role}-pw-${tag}`;
+  const name = `${role} ${tag}`;
   const joined = await context.request.post('/trpc/company.acceptInvitation', {
-    data: { token, name: `${role} ${tag}`, password },
+    data: { token, name, password },
     headers: { origin: baseURL },
   });
   expect(joined.status(), await joined.text()).toBeLessThan(300);
   const { user_id } = ((await joined.json()) as { result: { data: { user_id: number } } }).result.data;
-  return { context, page: await context.newPage(), userId: user_id, email, password };
+  return { context, page: await context.newPage(), userId: user_id, email, password, name };
 }
 
 test.describe('roles told before the last step', () => {
@@ -140,6 +143,45 @@ test.describe('roles told before the last step', () => {
     await expect(note).toHaveText(above('ko'), { timeout: 15_000 });
     await shot(chef.page, SHOTS, 'orderer-cart-ko-390');
     await chef.context.close();
+  });
+});
+
+test.describe('who placed each order', () => {
+  test.use({ lang: 'en', viewport: PHONE });
+
+  test('the owner reads who placed it, on the list and the page', async ({
+    page,
+    browser,
+    baseURL,
+    request,
+    signIn,
+  }) => {
+    test.setTimeout(120_000);
+    if (!baseURL) throw new Error('no baseURL: run through e2e/playwright.config.ts');
+    const { home } = await signIn(DEMO_BUYER);
+    const chef = await join(page, browser, baseURL, 'orderer', null);
+    const token = await apiLogin(request, chef.email, chef.password);
+    const order = await placeLastWindowOrder(request, token, [{ id: box.id, quantity: 1 }], 'Roles e2e');
+    await chef.context.close();
+
+    await page.goto(`${home}?view=orders`, { waitUntil: 'domcontentloaded' });
+    const O = ordersTexts('en');
+    const card = page.getByRole('listitem').filter({ hasText: order.order_number });
+    await expect(card.getByTestId('placed-by')).toHaveText(say(O.placedByLine, { name: chef.name }), {
+      timeout: 15_000,
+    });
+    await card.getByRole('link', { name: say(O.open, { number: order.order_number }) }).click();
+    await expect(page.getByTestId('placed-by')).toHaveText(chef.name, { timeout: 15_000 });
+    await fitsThePhone(page);
+
+    await switchTo(page, 'ko');
+    await expect(page.getByText(ordersTexts('ko').placedBy, { exact: true })).toBeVisible({ timeout: 15_000 });
+    await shot(page, SHOTS, 'placed-by-order-ko-390');
+    await page.goto(`${home}?view=orders`, { waitUntil: 'domcontentloaded' });
+    await expect(card.getByTestId('placed-by')).toHaveText(say(ordersTexts('ko').placedByLine, { name: chef.name }), {
+      timeout: 15_000,
+    });
+    await shot(page, SHOTS, 'placed-by-list-ko-390');
   });
 });
 

@@ -10958,6 +10958,15 @@ export type NamespaceBuyerOrdersTranslation = {
 	 */
 	placedOn: string
 	/**
+	 * P​l​a​c​e​d​ ​b​y
+	 */
+	placedBy: string
+	/**
+	 * P​l​a​c​e​d​ ​b​y​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	placedByLine: RequiredParams<'name'>
+	/**
 	 * T​a​k​e​n​ ​b​y​ ​o​u​r​ ​s​t​a​f​f​ ​(​p​h​o​n​e​ ​o​r​ ​t​e​x​t​ ​o​r​d​e​r​)
 	 */
 	enteredByStaff: string
@@ -28552,6 +28561,14 @@ export type TranslationFunctions = {
 		 * Placed on
 		 */
 		placedOn: () => LocalizedString
+		/**
+		 * Placed by
+		 */
+		placedBy: () => LocalizedString
+		/**
+		 * Placed by {name}
+		 */
+		placedByLine: (arg: { name: string }) => LocalizedString
 		/**
 		 * Taken by our staff (phone or text order)
 		 */
