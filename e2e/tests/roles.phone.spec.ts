@@ -144,18 +144,8 @@ test.describe('roles told before the last step', () => {
     await shot(chef.page, SHOTS, 'orderer-cart-ko-390');
     await chef.context.close();
   });
-});
 
-test.describe('who placed each order', () => {
-  test.use({ lang: 'en', viewport: PHONE });
-
-  test('the owner reads who placed it, on the list and the page', async ({
-    page,
-    browser,
-    baseURL,
-    request,
-    signIn,
-  }) => {
+  test('the owner reads who placed each order', async ({ page, browser, baseURL, request, signIn }) => {
     test.setTimeout(120_000);
     if (!baseURL) throw new Error('no baseURL: run through e2e/playwright.config.ts');
     const { home } = await signIn(DEMO_BUYER);

@@ -13731,9 +13731,27 @@ export type NamespaceMailTranslation = {
 		 */
 		roleOrderer: string
 		/**
-		 * Y​o​u​ ​w​i​l​l​ ​r​e​a​d​ ​t​h​e​ ​c​o​m​p​a​n​y​'​s​ ​o​r​d​e​r​s​ ​a​n​d​ ​i​n​v​o​i​c​e​s​.
+		 * Y​o​u​ ​w​i​l​l​ ​r​e​a​d​ ​t​h​e​ ​c​o​m​p​a​n​y​'​s​ ​o​r​d​e​r​s​ ​a​n​d​ ​i​n​v​o​i​c​e​s​.​ ​P​l​a​c​i​n​g​ ​o​r​d​e​r​s​ ​i​s​ ​f​o​r​ ​t​h​e​ ​o​w​n​e​r​ ​a​n​d​ ​o​r​d​e​r​e​r​s​.
 		 */
 		roleViewer: string
+		/**
+		 * Y​o​u​r​ ​i​n​v​i​t​a​t​i​o​n​ ​t​o​ ​f​o​l​l​o​w​ ​{​c​o​m​p​a​n​y​}​'​s​ ​w​h​o​l​e​s​a​l​e​ ​o​r​d​e​r​s
+		 * @param {string} company
+		 */
+		subjectViewer: RequiredParams<'company'>
+		/**
+		 * Y​o​u​r​ ​i​n​v​i​t​a​t​i​o​n​ ​t​o​ ​f​o​l​l​o​w​ ​w​h​o​l​e​s​a​l​e​ ​o​r​d​e​r​s​ ​w​i​t​h​ ​u​s
+		 */
+		subjectViewerNoCompany: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​i​n​v​i​t​e​d​ ​t​o​ ​f​o​l​l​o​w​ ​t​h​e​ ​o​r​d​e​r​s​ ​o​f​ ​{​c​o​m​p​a​n​y​}​,​ ​a​ ​c​u​s​t​o​m​e​r​ ​o​f​ ​o​u​r​s​,​ ​o​n​ ​o​u​r​ ​w​h​o​l​e​s​a​l​e​ ​s​t​o​r​e​.
+		 * @param {string} company
+		 */
+		introViewer: RequiredParams<'company'>
+		/**
+		 * Y​o​u​ ​a​r​e​ ​i​n​v​i​t​e​d​ ​t​o​ ​f​o​l​l​o​w​ ​t​h​e​ ​o​r​d​e​r​s​ ​o​f​ ​o​n​e​ ​o​f​ ​o​u​r​ ​c​u​s​t​o​m​e​r​s​ ​o​n​ ​o​u​r​ ​w​h​o​l​e​s​a​l​e​ ​s​t​o​r​e​.
+		 */
+		introViewerNoCompany: string
 		/**
 		 * U​s​e​ ​t​h​e​ ​l​i​n​k​ ​b​e​l​o​w​ ​t​o​ ​c​h​o​o​s​e​ ​y​o​u​r​ ​n​a​m​e​ ​a​n​d​ ​a​ ​p​a​s​s​w​o​r​d​ ​f​o​r​ ​{​e​m​a​i​l​}​.​ ​T​h​e​ ​l​i​n​k​ ​i​s​ ​v​a​l​i​d​ ​f​o​r​ ​7​ ​d​a​y​s​ ​a​n​d​ ​w​o​r​k​s​ ​o​n​l​y​ ​o​n​c​e​.
 		 * @param {string} email
@@ -31157,9 +31175,25 @@ export type TranslationFunctions = {
 			 */
 			roleOrderer: () => LocalizedString
 			/**
-			 * You will read the company's orders and invoices.
+			 * You will read the company's orders and invoices. Placing orders is for the owner and orderers.
 			 */
 			roleViewer: () => LocalizedString
+			/**
+			 * Your invitation to follow {company}'s wholesale orders
+			 */
+			subjectViewer: (arg: { company: string }) => LocalizedString
+			/**
+			 * Your invitation to follow wholesale orders with us
+			 */
+			subjectViewerNoCompany: () => LocalizedString
+			/**
+			 * You are invited to follow the orders of {company}, a customer of ours, on our wholesale store.
+			 */
+			introViewer: (arg: { company: string }) => LocalizedString
+			/**
+			 * You are invited to follow the orders of one of our customers on our wholesale store.
+			 */
+			introViewerNoCompany: () => LocalizedString
 			/**
 			 * Use the link below to choose your name and a password for {email}. The link is valid for 7 days and works only once.
 			 */
