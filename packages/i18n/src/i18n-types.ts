@@ -102,6 +102,10 @@ type RootTranslation = {
 		 * P​T
 		 */
 		pacificZone: string
+		/**
+		 * O​n​l​y​ ​y​o​u​r​ ​c​o​m​p​a​n​y​'​s​ ​o​w​n​e​r​ ​o​r​ ​o​r​d​e​r​e​r​s​ ​c​a​n​ ​p​l​a​c​e​ ​o​r​d​e​r​s​.
+		 */
+		onlyOrderers: string
 	}
 	header: {
 		/**
@@ -10954,6 +10958,15 @@ export type NamespaceBuyerOrdersTranslation = {
 	 */
 	placedOn: string
 	/**
+	 * P​l​a​c​e​d​ ​b​y
+	 */
+	placedBy: string
+	/**
+	 * P​l​a​c​e​d​ ​b​y​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	placedByLine: RequiredParams<'name'>
+	/**
 	 * T​a​k​e​n​ ​b​y​ ​o​u​r​ ​s​t​a​f​f​ ​(​p​h​o​n​e​ ​o​r​ ​t​e​x​t​ ​o​r​d​e​r​)
 	 */
 	enteredByStaff: string
@@ -12284,6 +12297,18 @@ export type NamespaceCartTranslation = {
 	 * @param {number} n
 	 */
 	button: RequiredParams<'n'>
+	limit: {
+		/**
+		 * W​i​t​h​i​n​ ​y​o​u​r​ ​{​l​i​m​i​t​}​ ​o​r​d​e​r​ ​l​i​m​i​t​.
+		 * @param {string} limit
+		 */
+		within: RequiredParams<'limit'>
+		/**
+		 * A​b​o​v​e​ ​y​o​u​r​ ​{​l​i​m​i​t​}​ ​l​i​m​i​t​:​ ​t​h​e​ ​o​w​n​e​r​ ​a​p​p​r​o​v​e​s​ ​i​t​ ​f​i​r​s​t​.
+		 * @param {string} limit
+		 */
+		above: RequiredParams<'limit'>
+	}
 	add: {
 		/**
 		 * A​d​d​e​d​ ​t​o​ ​C​a​r​t​!
@@ -12756,16 +12781,6 @@ export type NamespaceCheckoutTranslation = {
 		 */
 		due: RequiredParams<'day'>
 	}
-	viewer: {
-		/**
-		 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​r​e​a​d​s​ ​o​r​d​e​r​s​ ​b​u​t​ ​c​a​n​n​o​t​ ​p​l​a​c​e​ ​t​h​e​m
-		 */
-		title: string
-		/**
-		 * Y​o​u​r​ ​c​o​m​p​a​n​y​'​s​ ​o​w​n​e​r​ ​g​a​v​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​t​h​e​ ​v​i​e​w​e​r​ ​r​o​l​e​:​ ​y​o​u​ ​c​a​n​ ​r​e​a​d​ ​t​h​e​ ​c​o​m​p​a​n​y​'​s​ ​o​r​d​e​r​s​ ​a​n​d​ ​i​n​v​o​i​c​e​s​.​ ​A​s​k​ ​t​h​e​ ​o​w​n​e​r​ ​t​o​ ​p​l​a​c​e​ ​t​h​i​s​ ​o​r​d​e​r​,​ ​o​r​ ​t​o​ ​m​a​k​e​ ​y​o​u​ ​a​n​ ​o​r​d​e​r​e​r​.
-		 */
-		text: string
-	}
 	resale: {
 		/**
 		 * Y​o​u​r​ ​r​e​s​a​l​e​ ​c​e​r​t​i​f​i​c​a​t​e​ ​h​a​s​ ​e​x​p​i​r​e​d
@@ -12873,6 +12888,10 @@ export type NamespaceCheckoutTranslation = {
 		 * N​o​t​h​i​n​g​ ​w​a​s​ ​c​h​a​r​g​e​d​.​ ​T​r​y​i​n​g​ ​a​g​a​i​n​ ​i​s​ ​s​a​f​e​:​ ​y​o​u​r​ ​o​r​d​e​r​ ​i​s​ ​n​e​v​e​r​ ​p​l​a​c​e​d​ ​t​w​i​c​e​.
 		 */
 		safe: string
+		/**
+		 * N​o​t​h​i​n​g​ ​w​a​s​ ​c​h​a​r​g​e​d​.
+		 */
+		charged: string
 	}
 	waiting: {
 		/**
@@ -13764,9 +13783,27 @@ export type NamespaceMailTranslation = {
 		 */
 		roleOrderer: string
 		/**
-		 * Y​o​u​ ​w​i​l​l​ ​r​e​a​d​ ​t​h​e​ ​c​o​m​p​a​n​y​'​s​ ​o​r​d​e​r​s​ ​a​n​d​ ​i​n​v​o​i​c​e​s​.
+		 * Y​o​u​ ​w​i​l​l​ ​r​e​a​d​ ​t​h​e​ ​c​o​m​p​a​n​y​'​s​ ​o​r​d​e​r​s​ ​a​n​d​ ​i​n​v​o​i​c​e​s​.​ ​P​l​a​c​i​n​g​ ​o​r​d​e​r​s​ ​i​s​ ​f​o​r​ ​t​h​e​ ​o​w​n​e​r​ ​a​n​d​ ​o​r​d​e​r​e​r​s​.
 		 */
 		roleViewer: string
+		/**
+		 * Y​o​u​r​ ​i​n​v​i​t​a​t​i​o​n​ ​t​o​ ​f​o​l​l​o​w​ ​{​c​o​m​p​a​n​y​}​'​s​ ​w​h​o​l​e​s​a​l​e​ ​o​r​d​e​r​s
+		 * @param {string} company
+		 */
+		subjectViewer: RequiredParams<'company'>
+		/**
+		 * Y​o​u​r​ ​i​n​v​i​t​a​t​i​o​n​ ​t​o​ ​f​o​l​l​o​w​ ​w​h​o​l​e​s​a​l​e​ ​o​r​d​e​r​s​ ​w​i​t​h​ ​u​s
+		 */
+		subjectViewerNoCompany: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​i​n​v​i​t​e​d​ ​t​o​ ​f​o​l​l​o​w​ ​t​h​e​ ​o​r​d​e​r​s​ ​o​f​ ​{​c​o​m​p​a​n​y​}​,​ ​a​ ​c​u​s​t​o​m​e​r​ ​o​f​ ​o​u​r​s​,​ ​o​n​ ​o​u​r​ ​w​h​o​l​e​s​a​l​e​ ​s​t​o​r​e​.
+		 * @param {string} company
+		 */
+		introViewer: RequiredParams<'company'>
+		/**
+		 * Y​o​u​ ​a​r​e​ ​i​n​v​i​t​e​d​ ​t​o​ ​f​o​l​l​o​w​ ​t​h​e​ ​o​r​d​e​r​s​ ​o​f​ ​o​n​e​ ​o​f​ ​o​u​r​ ​c​u​s​t​o​m​e​r​s​ ​o​n​ ​o​u​r​ ​w​h​o​l​e​s​a​l​e​ ​s​t​o​r​e​.
+		 */
+		introViewerNoCompany: string
 		/**
 		 * U​s​e​ ​t​h​e​ ​l​i​n​k​ ​b​e​l​o​w​ ​t​o​ ​c​h​o​o​s​e​ ​y​o​u​r​ ​n​a​m​e​ ​a​n​d​ ​a​ ​p​a​s​s​w​o​r​d​ ​f​o​r​ ​{​e​m​a​i​l​}​.​ ​T​h​e​ ​l​i​n​k​ ​i​s​ ​v​a​l​i​d​ ​f​o​r​ ​7​ ​d​a​y​s​ ​a​n​d​ ​w​o​r​k​s​ ​o​n​l​y​ ​o​n​c​e​.
 		 * @param {string} email
@@ -16635,6 +16672,12 @@ export type NamespaceServerErrorsTranslation = {
 		 * @param {number} minutes
 		 */
 		tooManyLoginAttempts: RequiredParams<'minutes'>
+		/**
+		 * {​c​o​m​p​a​n​y​}​ ​c​l​o​s​e​d​ ​t​h​i​s​ ​a​c​c​o​u​n​t​.​ ​I​f​ ​y​o​u​ ​s​t​i​l​l​ ​n​e​e​d​ ​t​o​ ​o​r​d​e​r​ ​f​o​r​ ​t​h​e​m​,​ ​p​l​e​a​s​e​ ​a​s​k​ ​{​o​w​n​e​r​}​.
+		 * @param {string} company
+		 * @param {string} owner
+		 */
+		closedByCompany: RequiredParams<'company' | 'owner'>
 	}
 	orders: {
 		/**
@@ -18519,6 +18562,10 @@ export type TranslationFunctions = {
 		 * PT
 		 */
 		pacificZone: () => LocalizedString
+		/**
+		 * Only your company's owner or orderers can place orders.
+		 */
+		onlyOrderers: () => LocalizedString
 	}
 	header: {
 		/**
@@ -28681,6 +28728,14 @@ export type TranslationFunctions = {
 		 */
 		placedOn: () => LocalizedString
 		/**
+		 * Placed by
+		 */
+		placedBy: () => LocalizedString
+		/**
+		 * Placed by {name}
+		 */
+		placedByLine: (arg: { name: string }) => LocalizedString
+		/**
 		 * Taken by our staff (phone or text order)
 		 */
 		enteredByStaff: () => LocalizedString
@@ -29892,6 +29947,16 @@ export type TranslationFunctions = {
 		 * Cart, {n} product{{s}}
 		 */
 		button: (arg: { n: number }) => LocalizedString
+		limit: {
+			/**
+			 * Within your {limit} order limit.
+			 */
+			within: (arg: { limit: string }) => LocalizedString
+			/**
+			 * Above your {limit} limit: the owner approves it first.
+			 */
+			above: (arg: { limit: string }) => LocalizedString
+		}
 		add: {
 			/**
 			 * Added to Cart!
@@ -30328,16 +30393,6 @@ export type TranslationFunctions = {
 			 */
 			due: (arg: { day: string }) => LocalizedString
 		}
-		viewer: {
-			/**
-			 * Your account reads orders but cannot place them
-			 */
-			title: () => LocalizedString
-			/**
-			 * Your company's owner gave your account the viewer role: you can read the company's orders and invoices. Ask the owner to place this order, or to make you an orderer.
-			 */
-			text: () => LocalizedString
-		}
 		resale: {
 			/**
 			 * Your resale certificate has expired
@@ -30441,6 +30496,10 @@ export type TranslationFunctions = {
 			 * Nothing was charged. Trying again is safe: your order is never placed twice.
 			 */
 			safe: () => LocalizedString
+			/**
+			 * Nothing was charged.
+			 */
+			charged: () => LocalizedString
 		}
 		waiting: {
 			/**
@@ -31312,9 +31371,25 @@ export type TranslationFunctions = {
 			 */
 			roleOrderer: () => LocalizedString
 			/**
-			 * You will read the company's orders and invoices.
+			 * You will read the company's orders and invoices. Placing orders is for the owner and orderers.
 			 */
 			roleViewer: () => LocalizedString
+			/**
+			 * Your invitation to follow {company}'s wholesale orders
+			 */
+			subjectViewer: (arg: { company: string }) => LocalizedString
+			/**
+			 * Your invitation to follow wholesale orders with us
+			 */
+			subjectViewerNoCompany: () => LocalizedString
+			/**
+			 * You are invited to follow the orders of {company}, a customer of ours, on our wholesale store.
+			 */
+			introViewer: (arg: { company: string }) => LocalizedString
+			/**
+			 * You are invited to follow the orders of one of our customers on our wholesale store.
+			 */
+			introViewerNoCompany: () => LocalizedString
 			/**
 			 * Use the link below to choose your name and a password for {email}. The link is valid for 7 days and works only once.
 			 */
@@ -33919,6 +33994,10 @@ export type TranslationFunctions = {
 			 * Too many login attempts. Please try again in {minutes} minute{{s}}.
 			 */
 			tooManyLoginAttempts: (arg: { minutes: number }) => LocalizedString
+			/**
+			 * {company} closed this account. If you still need to order for them, please ask {owner}.
+			 */
+			closedByCompany: (arg: { company: string, owner: string }) => LocalizedString
 		}
 		orders: {
 			/**

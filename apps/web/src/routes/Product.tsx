@@ -1,7 +1,8 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { BREADCRUMB_NAME_MAX_LENGTH, isCatchWeight, STYLE_ROUTES } from '@wholesale/rules';
 import { lazy, Suspense, useState } from 'react';
-import { getSessionHint, useAuth, type AuthState } from '../features/auth-state/auth';
+import { canOrder, getSessionHint, useAuth, type AuthState } from '../features/auth-state/auth';
+import { OnlyOrderers } from '../features/cart/OnlyOrderers';
 import { ImageCarousel } from '../features/carousel/ImageCarousel';
 import { localized, parseProductId, truncate } from '../features/catalogue/localized';
 import { ProductPrice } from '../features/catalogue/ProductPrice';
@@ -96,15 +97,19 @@ function ProductById({ id }: { id: number }) {
           <div className="buy-box">
             <ProductPrice item={item} quantity={quantity} holdBuyerPlace={holdsBuyerPlace(auth, item)} />
             {auth.status === 'signedIn' && auth.user.role === 'buyer' ? (
-              <Suspense fallback={<div className="buy-row" aria-hidden="true" />}>
-                <AddToCart
-                  id={item.id}
-                  name={t.name}
-                  catchWeight={isCatchWeight(item.spec)}
-                  user={auth.user}
-                  onQuantity={setQuantity}
-                />
-              </Suspense>
+              canOrder(auth.user) ? (
+                <Suspense fallback={<div className="buy-row" aria-hidden="true" />}>
+                  <AddToCart
+                    id={item.id}
+                    name={t.name}
+                    catchWeight={isCatchWeight(item.spec)}
+                    user={auth.user}
+                    onQuantity={setQuantity}
+                  />
+                </Suspense>
+              ) : (
+                <OnlyOrderers />
+              )
             ) : auth.status === 'guest' || (auth.status === 'loading' && getSessionHint() === 'guest') ? (
               // No session cookie came with the page: a guest for sure, their link at once.
               <Link className="btn btn-primary btn-block" to={loginHref(`/wholesale/product/${item.id}`)}>

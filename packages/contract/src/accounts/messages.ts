@@ -36,6 +36,12 @@ export const ACCOUNT_MESSAGES = {
   showRejectedFlag: 'showRejected must be true or false',
   /** `minutes`: the wait, in whole minutes */
   tooManyLoginAttempts: 'Too many login attempts. Please try again in {minutes:number} minute{{s}}.',
+  /**
+   * a member the owner removed, told only after the right password: `company`, and `owner`, whom
+   * to ask (their name, or the company's when they have none)
+   */
+  closedByCompany:
+    '{company:string} closed this account. If you still need to order for them, please ask {owner:string}.',
 } as const;
 
 export const INQUIRY_NOT_FOUND = 'Inquiry not found';
@@ -44,6 +50,10 @@ export const ACCOUNT_ERRORS = coded('accounts', ACCOUNT_MESSAGES);
 export const SHOW_REJECTED_FLAG = ACCOUNT_MESSAGES.showRejectedFlag;
 export const PHONE_MESSAGE = ACCOUNT_MESSAGES.phone;
 export const ACCOUNT_CODES = codesOf(ACCOUNT_ERRORS);
+
+export function closedByCompanyError(company: string, owner: string): CodedMessage {
+  return withParams(ACCOUNT_ERRORS.closedByCompany, { company, owner });
+}
 
 export function loginAttemptsError(retryAfterSeconds: number): CodedMessage {
   return withParams(ACCOUNT_ERRORS.tooManyLoginAttempts, { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) });

@@ -41,6 +41,11 @@ export interface AccountUser {
    * or 'viewer' (a member the owner invited; a viewer cannot order)
    */
   company_role: 'owner' | 'orderer' | 'viewer';
+  /**
+   * an orderer's limit in dollars (their orders above it wait for the owner's approval); null for
+   * no limit, and for an owner or a viewer: the cart and checkout say it before the order is placed
+   */
+  order_limit: number | null;
 }
 
 export interface AccountAddress {

@@ -25,6 +25,9 @@ const en = {
     breadcrumb: 'Breadcrumb',
     // The warehouse's time zone after a time: every time the site shows is on its clock (Pacific).
     pacificZone: 'PT',
+    // A viewer's account, where the buying controls would be: who can order instead. In the first
+    // load's words, since the product page, the cart and the checkout all say it.
+    onlyOrderers: "Only your company's owner or orderers can place orders.",
   },
   header: {
     logoLabel: 'Wholesale Meat Co. home',

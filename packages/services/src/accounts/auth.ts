@@ -1,5 +1,6 @@
 import {
   ACCOUNT_ERRORS,
+  closedByCompanyError,
   ForbiddenError,
   loginAttemptsError,
   NotFoundError,
@@ -97,8 +98,9 @@ export function createAuthService(deps: AuthDeps): AuthService {
           limiter.refund(accountBucket),
           user ? limiter.reset(pairBucket) : limiter.refund(pairBucket),
         ]);
-        // A team member the owner removed is disabled: the right password no longer signs in.
-        if (user && user.disabled_at !== null) throw new UnauthorizedError(ACCOUNT_ERRORS.invalidCredentials);
+        // A team member the owner removed is disabled: the right password no longer signs in, and
+        // (only to one who knows it) says who closed the account and whom to ask.
+        if (user && user.disabled_at !== null) throw await closedAccount(db, user.owner_id);
         if (user) return { token: await tokens.issue(user), user: toAccountUser(user) };
         // Only someone who knows the request's password learns that it is pending.
         if (pending) throw new ForbiddenError(ACCOUNT_ERRORS.pending);
@@ -134,4 +136,19 @@ export function createAuthService(deps: AuthDeps): AuthService {
     verifySession: (token) => tokens.verify(token),
     renewSession: (token) => tokens.renew(token),
   };
+}
+
+/**
+ * Why a disabled account cannot sign in: removal from a team is the only way an account is
+ * disabled, and the member row names its company (owner_id). Without one it says no more than a
+ * wrong password would.
+ */
+async function closedAccount(db: Db, ownerId: number | null): Promise<Error> {
+  const owner =
+    ownerId === null
+      ? undefined
+      : await db.selectFrom('users').select(['name', 'company']).where('id', '=', ownerId).executeTakeFirst();
+  if (!owner) return new UnauthorizedError(ACCOUNT_ERRORS.invalidCredentials);
+  const company = owner.company?.trim() || owner.name;
+  return new ForbiddenError(closedByCompanyError(company, owner.name.trim() || company));
 }

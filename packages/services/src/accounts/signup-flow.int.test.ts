@@ -375,6 +375,7 @@ describe('admin review, then sign-in', () => {
         'license_number',
         'locale',
         'name',
+        'order_limit',
         'phone_number',
       ].sort(),
     );

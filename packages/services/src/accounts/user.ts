@@ -1,4 +1,5 @@
 import type { AccountUser } from '@wholesale/contract';
+import { fromCents } from '@wholesale/rules';
 import type { Selectable, UsersTable } from '@wholesale/db';
 import type { Db } from '../kernel/common';
 
@@ -17,6 +18,9 @@ export function toAccountUser(row: Selectable<UsersTable>): AccountUser {
     is_admin: row.is_admin,
     locale: row.locale,
     company_role: row.company_role,
+    // Only an orderer's limit binds (rules: needsOwnerApproval); a role changed away keeps its old one.
+    order_limit:
+      row.company_role === 'orderer' && row.order_limit_cents !== null ? fromCents(row.order_limit_cents) : null,
   };
 }
 

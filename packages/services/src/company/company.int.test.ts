@@ -198,8 +198,8 @@ describe('managing the team', () => {
     expect(await w.services.auth.verifySession(m.token)).toBeNull();
     await expectError(
       w.services.auth.login(GUEST, { email: 'line@restaurant.test', password: NEW_PASSWORD }, 'company-test'),
-      UnauthorizedError,
-      ACCOUNT_MESSAGES.invalidCredentials,
+      ForbiddenError,
+      /closed this account/,
     );
     expect(
       await w.handle.db.selectFrom('orders').select('id').where('id', '=', placed.id).executeTakeFirst(),

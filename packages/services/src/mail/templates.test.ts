@@ -526,7 +526,7 @@ describe('mail templates', () => {
         data: {
           company: 'Seoul BBQ LLC',
           email: 'chef@example.com',
-          role: 'viewer',
+          role: 'orderer',
           token: 'c'.repeat(43),
           publicUrl: PUBLIC_URL,
         },

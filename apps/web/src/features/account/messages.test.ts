@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_ERRORS,
   ACCOUNT_MESSAGES,
+  closedByCompanyError,
   VALIDATION_ERRORS,
   loginAttemptsError,
   type ErrorCode,
@@ -28,6 +29,15 @@ describe('server refusals in the reader language, by their codes', () => {
     );
     expect(refusalText(en, said(loginAttemptsError(15 * 60)), 'en')).toBe(
       'Too many login attempts. Please try again in 15 minutes.',
+    );
+  });
+  it('names the company and whom to ask when a removed member signs in, in both languages', () => {
+    const closed = said(closedByCompanyError('Galbi House', 'Grace Park'));
+    expect(refusalText(en, closed, 'en')).toBe(
+      'Galbi House closed this account. If you still need to order for them, please ask Grace Park.',
+    );
+    expect(refusalText(ko, closed, 'ko')).toBe(
+      'Galbi House에서 이 계정을 닫았습니다. 계속 주문해야 한다면 Grace Park 님께 문의해 주세요.',
     );
   });
   it('translates known codes to Korean, the minutes from the params, and passes unknown ones through', () => {

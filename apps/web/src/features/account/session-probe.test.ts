@@ -21,7 +21,14 @@ describe('the session probe over plain HTTP', () => {
     expect(fetch).toHaveBeenCalledWith('/trpc/auth.session', expect.objectContaining({ credentials: 'same-origin' }));
     expect(getAuthState()).toEqual({
       status: 'signedIn',
-      user: { id: 7, firstName: 'Min', role: 'buyer', encryptedId: encodeUserId(7), companyRole: 'owner' },
+      user: {
+        id: 7,
+        firstName: 'Min',
+        role: 'buyer',
+        encryptedId: encodeUserId(7),
+        companyRole: 'owner',
+        orderLimitCents: null,
+      },
     });
   });
 

@@ -20,7 +20,7 @@ const httpError = (
   status: number,
   message: string,
   errorCode: string | null = null,
-  params: Record<string, number> | null = null,
+  params: Record<string, string | number> | null = null,
 ) => Object.assign(new Error(message), { data: { httpStatus: status, errorCode, params } });
 const networkError = () => new TypeError('Failed to fetch');
 
@@ -77,10 +77,14 @@ describe('auth state (spec section 4, cookie session)', () => {
     expect(getAuthState()).toEqual({ status: 'loading' });
     useFakeApi({});
     await probeSession();
-    expect(getAuthState()).toEqual({
-      status: 'signedIn',
-      user: { id: 7, firstName: 'Min', role: 'buyer', encryptedId: encodeUserId(7), companyRole: 'owner' },
-    });
+    const min = { id: 7, firstName: 'Min', encryptedId: encodeUserId(7), orderLimitCents: null };
+    expect(getAuthState()).toEqual({ status: 'signedIn', user: { ...min, role: 'buyer', companyRole: 'owner' } });
+  });
+  it("keeps an orderer's limit from the server, in cents; none for an owner or a viewer", () => {
+    const member = { id: 9, name: 'Min Chef', first_name: 'Min', is_admin: false };
+    expect(toAuthUser({ ...member, company_role: 'orderer', order_limit: 300.5 }).orderLimitCents).toBe(30_050);
+    expect(toAuthUser({ ...member, company_role: 'orderer', order_limit: null }).orderLimitCents).toBeNull();
+    expect(toAuthUser({ ...member, company_role: 'owner', order_limit: null }).orderLimitCents).toBeNull();
   });
   it('no session (401) is a guest without an error', async () => {
     useFakeApi({ me: () => Promise.reject(httpError(401, 'Unauthorized')) });
@@ -113,6 +117,10 @@ describe('auth state (spec section 4, cookie session)', () => {
       error: { code: 'accounts.invalidCredentials', params: null, message: 'Invalid credentials' },
     });
     expect(getAuthState()).toEqual({ status: 'guest' });
+  });
+  it("a removed member's closed account is a refusal in its own words, not a pending signup", () => {
+    const closed = httpError(403, 'closed', 'accounts.closedByCompany', { company: 'Galbi House', owner: 'Grace' });
+    expect(classifyLoginError(closed)).toMatchObject({ kind: 'refused', error: { code: 'accounts.closedByCompany' } });
   });
   it('classifies pending, rate limited, unreachable and server failures', () => {
     expect(classifyLoginError(httpError(403, 'pending', 'accounts.pending'))).toMatchObject({

@@ -52,7 +52,8 @@ export const USER_FETCH_FAILED = 'Failed to fetch user info';
 
 /** The drawer greets by first name; older records may only have the full name. */
 export function toAuthUser(
-  user: Pick<AccountUser, 'id' | 'name' | 'first_name' | 'is_admin'> & { company_role?: AccountUser['company_role'] },
+  user: Pick<AccountUser, 'id' | 'name' | 'first_name' | 'is_admin'> &
+    Partial<Pick<AccountUser, 'company_role' | 'order_limit'>>,
 ): AuthUser {
   const firstName = user.first_name.trim() || user.name.trim().split(/\s+/)[0] || '';
   // A server from before teams answers no role: everyone was their company's owner then.
@@ -62,6 +63,8 @@ export function toAuthUser(
     role: user.is_admin ? 'admin' : 'buyer',
     encryptedId: encodeUserId(user.id),
     companyRole: user.company_role ?? 'owner',
+    // Dollars on the wire; cents here, to compare with the cart's totals exactly.
+    orderLimitCents: typeof user.order_limit === 'number' ? Math.round(user.order_limit * 100) : null,
   };
 }
 
@@ -132,7 +135,8 @@ export function classifyLoginError(err: unknown): Exclude<LoginResult, { ok: tru
   const f = readFailure(err);
   if (f.status === null) return { ok: false, kind: 'unreachable' };
   const error: CodedError = { code: f.code, params: f.params, message: f.message };
-  if (f.status === 403) return { ok: false, kind: 'pending', error };
+  // A removed member's account (403 too): not a pending signup, a refusal in its own words.
+  if (f.status === 403 && f.code !== 'accounts.closedByCompany') return { ok: false, kind: 'pending', error };
   if (f.status === 429) return { ok: false, kind: 'rateLimited', error };
   if (f.status >= 500) return { ok: false, kind: 'server' };
   return { ok: false, kind: 'refused', error };

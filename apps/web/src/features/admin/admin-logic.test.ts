@@ -92,7 +92,7 @@ describe('admin guard', () => {
   });
 
   it('reads the app auth store', () => {
-    const user = { id: 1, firstName: 'Ada', encryptedId: 'x', companyRole: 'owner' as const };
+    const user = { id: 1, firstName: 'Ada', encryptedId: 'x', companyRole: 'owner' as const, orderLimitCents: null };
     expect(decideAdminAccess(visitorFrom({ status: 'loading' }))).toBe('checking');
     expect(decideAdminAccess(visitorFrom({ status: 'guest', error: 'Failed to fetch user info' }))).toBe(
       'unauthenticated',

@@ -21,6 +21,13 @@ export interface AuthUser {
   encryptedId: string;
   /** their place in their company: the owner manages the team; a viewer cannot order */
   companyRole: 'owner' | 'orderer' | 'viewer';
+  /** an orderer's limit in cents, from the server's member row: above it, the owner approves */
+  orderLimitCents: number | null;
+}
+
+/** Whether this member may order: a viewer reads the company's orders but places none. */
+export function canOrder(user: Pick<AuthUser, 'companyRole'>): boolean {
+  return user.companyRole !== 'viewer';
 }
 
 export type AuthState =

@@ -12,9 +12,12 @@ import { productImage } from '../../lib/images';
 import { Picture } from '../../ui/Picture';
 import { Skeleton } from '../../ui/Skeleton';
 import { localized } from '../catalogue/localized';
+import { canOrder, useAuth } from '../auth-state/auth';
 import { acceptCookies, useCookieConsent } from '../cookie-consent/consent';
 import { useNamespace } from '../locale/LocaleProvider';
 import { cart, useCart, type CartLine } from './cart';
+import { LimitNote } from './LimitNote';
+import { OnlyOrderers } from './OnlyOrderers';
 import { priceCart, type PricedLine } from './cartPricing';
 import { useCartItems } from './queries';
 import '../account/account.css';
@@ -121,6 +124,8 @@ function CartLines({ lines, heading, say }: { lines: readonly CartLine[]; headin
   const { LL, locale } = useI18nContext();
   const T = LL.cart.tab;
   const query = useCartItems(lines.map((l) => l.id));
+  const auth = useAuth();
+  const viewer = auth.status === 'signedIn' && !canOrder(auth.user);
 
   if (query.isPending) {
     return (
@@ -195,12 +200,18 @@ function CartLines({ lines, heading, say }: { lines: readonly CartLine[]; headin
       </ul>
       <div className="checkout-bar">
         {priced.estimated && <p className="cart-note">{T.estimatedTotalNote()}</p>}
+        {!blocked && (
+          <LimitNote user={auth.status === 'signedIn' ? auth.user : null} subtotalCents={priced.totalCents} />
+        )}
         {priced.unavailable > 0 && (
           <p className="cart-note cart-blocked" id="cart-blocked">
             {T.blocked()}
           </p>
         )}
-        {blocked ? (
+        {viewer ? (
+          // A cart kept from before the owner made this account a viewer: no way on to checkout.
+          <OnlyOrderers />
+        ) : blocked ? (
           <button
             type="button"
             className="btn btn-primary btn-block"

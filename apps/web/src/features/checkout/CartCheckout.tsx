@@ -5,7 +5,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link } from '../../lib/router';
 import { ABORT_ON_UNMOUNT, trpc } from '../../lib/trpc';
 import { Skeleton } from '../../ui/Skeleton';
-import { cartHref, type AuthUser } from '../auth-state/auth';
+import { canOrder, cartHref, type AuthUser } from '../auth-state/auth';
+import { LimitNote } from '../cart/LimitNote';
+import { OnlyOrderers } from '../cart/OnlyOrderers';
 import { useCart } from '../cart/cart';
 import { priceCart } from '../cart/cartPricing';
 import { useCartItems } from '../cart/queries';
@@ -109,7 +111,12 @@ export function CartCheckout({ user, step, onCheckOut, onBack, onPlaced, waiting
     );
   }
 
-  const money = <MoneySummary lines={priced.lines} />;
+  const money = (
+    <>
+      <MoneySummary lines={priced.lines} />
+      <LimitNote user={user} subtotalCents={priced.totalCents} />
+    </>
+  );
   if (step === 0) {
     return (
       <>
@@ -137,18 +144,24 @@ export function CartCheckout({ user, step, onCheckOut, onBack, onPlaced, waiting
         </label>
         {money}
         <div className="checkout-bar">
-          <button
-            type="button"
-            className="btn btn-primary btn-block"
-            disabled={priced.available === 0 || priced.unavailable > 0 || priced.loading > 0 || !chosen}
-            onClick={onCheckOut}
-          >
-            {T.summary.checkOut()}
-          </button>
+          {canOrder(user) ? (
+            <button
+              type="button"
+              className="btn btn-primary btn-block"
+              disabled={priced.available === 0 || priced.unavailable > 0 || priced.loading > 0 || !chosen}
+              onClick={onCheckOut}
+            >
+              {T.summary.checkOut()}
+            </button>
+          ) : (
+            <OnlyOrderers />
+          )}
         </div>
       </>
     );
   }
+  // The payment step is reached only by the button above; a viewer never gets there by a kept step.
+  if (!canOrder(user)) return <OnlyOrderers />;
   return (
     <PaymentStep
       userId={user.id}

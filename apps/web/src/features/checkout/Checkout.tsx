@@ -81,13 +81,6 @@ export function Checkout({ user }: { user: AuthUser | null }) {
         <>
           {/* an expired resale certificate: why the order is refused, or goes with a warning */}
           <ResaleNotice user={user} />
-          {/* a team's viewer reads the company's orders but cannot place one; the server refuses it too */}
-          {user?.companyRole === 'viewer' && (
-            <div className="note" role="note">
-              <strong>{T.viewer.title()}</strong>
-              <span>{T.viewer.text()}</span>
-            </div>
-          )}
           {/* on the Payment step, in its bar (PaymentStep) */}
           {step !== 1 && <DraftNotice onBack={() => go(0)} />}
           <CartCheckout

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  COMPANY_ERRORS,
   ORDER_ERRORS,
   orderingPausedError,
   pickupDayClosedError,
   unavailableError,
   type CodedMessage,
 } from '@wholesale/contract';
-import { canOpenStep, canPlace, failureKind, placeFailure } from './checkout';
+import { afterFailure, canOpenStep, canPlace, failureKind, placeFailure } from './checkout';
 
 const ok = { agreed: [true, true, true], lines: 2, unavailable: 0, signedIn: true, hasWindow: true, placing: false };
 
@@ -116,5 +117,19 @@ describe('a failed order', () => {
       'notPlaced',
     ]);
     expect(failureKind('inFlight')).toBe('stillPlacing');
+  });
+
+  it('says trying again is safe only when the order was never refused', () => {
+    const refused = (status: number, what: CodedMessage) => ({
+      message: what.message,
+      data: { httpStatus: status, errorCode: what.code, params: null },
+    });
+    // A viewer's order is refused (403) however often it is sent: never "trying again is safe".
+    expect(afterFailure(placeFailure(refused(403, COMPANY_ERRORS.viewerCannotOrder)))).toBe('charged');
+    expect(afterFailure(placeFailure(refused(400, ORDER_ERRORS.orderTotal)))).toBe('charged');
+    expect(afterFailure(placeFailure(new TypeError('Failed to fetch')))).toBe('safe');
+    expect(afterFailure(placeFailure({ message: 'x', data: { httpStatus: 503 } }))).toBe('safe');
+    expect(afterFailure({ key: 'inFlight' })).toBeNull();
+    expect(afterFailure(placeFailure(refused(403, orderingPausedError('555'))))).toBeNull();
   });
 });

@@ -99,6 +99,20 @@ export function failureKind(key: FailureKey): FailureKind {
 }
 
 /**
+ * What may be said after the failure's reason: 'safe', that nothing was charged and trying again is
+ * safe, only when the order never reached a verdict (unsent, or our fault), since the same attempt
+ * cannot place it twice; 'charged', only that nothing was charged, after a refusal (a 4xx such as a
+ * viewer's 403), where the same order would be refused again; null while it may still be placed,
+ * or when the refusal's own words (ordering paused, with our phone) are all there is to say.
+ */
+export function afterFailure(f: Pick<Failure, 'key'>): 'safe' | 'charged' | null {
+  const kind = failureKind(f.key);
+  if (kind === 'notSent') return 'safe';
+  if (kind === 'stillPlacing' || f.key === 'orderingPaused') return null;
+  return 'charged';
+}
+
+/**
  * What a failed PLACE YOUR ORDER means. `online` is the browser's navigator.onLine when it failed:
  * an unanswered request from a device that knows it is offline was never sent.
  */

@@ -60,7 +60,14 @@ function memory(initial: Record<string, string> = {}) {
 }
 const user = (id: number) => ({
   status: 'signedIn' as const,
-  user: { id, firstName: 'A', role: 'buyer' as const, encryptedId: 'x', companyRole: 'owner' as const },
+  user: {
+    id,
+    firstName: 'A',
+    role: 'buyer' as const,
+    encryptedId: 'x',
+    companyRole: 'owner' as const,
+    orderLimitCents: null,
+  },
 });
 
 describe("the buyer's kept answers", () => {

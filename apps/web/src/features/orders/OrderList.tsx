@@ -66,6 +66,12 @@ function OrderCard({ order: o, user }: { order: Order; user: AuthUser }) {
         </span>
       </div>
       <p className="order-meta">{p.orderDate({ date: placed })}</p>
+      {/* the owner answers for every order of the company: whose it is, on each card */}
+      {user.companyRole === 'owner' && o.placed_by.name && (
+        <p className="order-meta" data-testid="placed-by">
+          {O.placedByLine({ name: o.placed_by.name })}
+        </p>
+      )}
       {o.credit_hold && <p className="credit-hold-line">{LL.checkout.creditHold.text()}</p>}
       {pickup && (
         <p className="order-pickup">

@@ -59,6 +59,13 @@ export function OrderView({ order: o, user, pickup }: { order: Detail; user: Aut
             </>
           )}
         </dd>
+        {/* the owner answers for every order of the company: whose it is, on each one */}
+        {user.companyRole === 'owner' && o.placed_by.name && (
+          <>
+            <dt>{O.placedBy()}</dt>
+            <dd data-testid="placed-by">{o.placed_by.name}</dd>
+          </>
+        )}
         <dt>{O.placedOn()}</dt>
         <dd>
           {formatPacificMoment(o.order_date, dateLocale(locale), zone)}

@@ -3,7 +3,7 @@ import { useI18nContext } from '@wholesale/i18n';
 import { decodeUserId } from '@wholesale/rules';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from '../../lib/router';
-import { profileHref, startSessionProbe, useAuth, type AuthUser } from '../../features/auth-state/auth';
+import { canOrder, profileHref, startSessionProbe, useAuth, type AuthUser } from '../../features/auth-state/auth';
 import { readFailure } from '../../lib/failure';
 import { refusalText } from '../../lib/serverErrorText';
 import { CartTab } from '../../features/cart/CartTab';
@@ -183,7 +183,8 @@ function Profile({ user }: { user: AuthUser }) {
           ) : (
             <>
               <RecentOrders user={user} onAll={() => go({ view: 'orders' })} />
-              <UsualItems user={user} />
+              {/* its every row adds to the cart: an ordering tool a viewer has no use for */}
+              {canOrder(user) && <UsualItems user={user} />}
               <Rewards userId={user.id} />
               <CompanyDocuments />
             </>

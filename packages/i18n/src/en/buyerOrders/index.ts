@@ -9,6 +9,9 @@ const en_buyerOrders = {
   back: 'Back to my orders',
   status: 'Status',
   placedOn: 'Placed on',
+  /** the owner's view of any order of the company: which member placed it */
+  placedBy: 'Placed by',
+  placedByLine: 'Placed by {name:string}',
   enteredByStaff: 'Taken by our staff (phone or text order)',
   pickup: 'Pickup',
   note: 'Note',

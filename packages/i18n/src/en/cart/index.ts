@@ -5,6 +5,11 @@ import type { BaseTranslation } from '../../i18n-types';
 // word for word.
 const en_cart = {
   button: 'Cart, {n:number} product{{s}}',
+  /** an orderer's limit beside the total, in the cart and at checkout: told before placing */
+  limit: {
+    within: 'Within your {limit:string} order limit.',
+    above: 'Above your {limit:string} limit: the owner approves it first.',
+  },
   add: {
     addedTitle: 'Added to Cart!',
     addedText: '{name:string}: {n:number} in your cart',

@@ -85,11 +85,6 @@ const en_checkout = {
     /** 'Due by Wed, Nov 25' */
     due: 'Due by {day:string}',
   },
-  /** a team's viewer: reads the company's orders and invoices, cannot order */
-  viewer: {
-    title: 'Your account reads orders but cannot place them',
-    text: "Your company's owner gave your account the viewer role: you can read the company's orders and invoices. Ask the owner to place this order, or to make you an orderer.",
-  },
   /** the company's California resale certificate has expired */
   resale: {
     refuseTitle: 'Your resale certificate has expired',
@@ -126,6 +121,8 @@ const en_checkout = {
     notPlaced: 'Your order was not placed',
     stillPlacing: 'Your order is still being placed',
     safe: 'Nothing was charged. Trying again is safe: your order is never placed twice.',
+    /** after a refusal: the same order would be refused again, so no word of trying again */
+    charged: 'Nothing was charged.',
   },
   // An order placed without a connection: kept on the phone and sent once it can be.
   waiting: {

@@ -54,7 +54,12 @@ export const companyInvitation = {
   introNoCompany: 'You are invited to order for one of our customers on our wholesale store.',
   roleOrderer:
     "You will browse at the company's prices, keep a cart and place orders. Large orders wait for the owner's approval.",
-  roleViewer: "You will read the company's orders and invoices.",
+  roleViewer: "You will read the company's orders and invoices. Placing orders is for the owner and orderers.",
+  /** a viewer is invited to read, not to order: the subject and the opening say so */
+  subjectViewer: "Your invitation to follow {company:string}'s wholesale orders",
+  subjectViewerNoCompany: 'Your invitation to follow wholesale orders with us',
+  introViewer: 'You are invited to follow the orders of {company:string}, a customer of ours, on our wholesale store.',
+  introViewerNoCompany: 'You are invited to follow the orders of one of our customers on our wholesale store.',
   body: 'Use the link below to choose your name and a password for {email:string}. The link is valid for 7 days and works only once.',
   cta: 'Accept the invitation',
   ignore: 'If you did not expect this invitation, you can ignore this e-mail.',

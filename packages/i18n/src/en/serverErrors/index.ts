@@ -68,6 +68,8 @@ const en_serverErrors = {
     phone: 'Phone number may contain only digits, spaces and + - ( ), up to 20 characters',
     showRejectedFlag: 'showRejected must be true or false',
     tooManyLoginAttempts: 'Too many login attempts. Please try again in {minutes:number} minute{{s}}.',
+    closedByCompany:
+      '{company:string} closed this account. If you still need to order for them, please ask {owner:string}.',
   },
   orders: {
     orderNotFound: 'Order not found',

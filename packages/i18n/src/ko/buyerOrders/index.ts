@@ -7,6 +7,8 @@ const ko_buyerOrders = {
   back: '내 주문 목록으로',
   status: '상태',
   placedOn: '주문 일시',
+  placedBy: '주문한 사람',
+  placedByLine: '주문한 사람: {name}',
   enteredByStaff: '저희 직원이 대신 입력한 주문(전화·문자 주문)',
   pickup: '픽업',
   note: '요청 사항',

@@ -2,6 +2,10 @@ import type { NamespaceCartTranslation } from '../../i18n-types';
 
 const ko_cart = {
   button: '장바구니, 상품 {n}개',
+  limit: {
+    within: '주문 한도({limit}) 이내의 주문입니다.',
+    above: '주문 한도({limit})를 넘는 주문이라 대표의 승인을 먼저 받습니다.',
+  },
   add: {
     addedTitle: '장바구니에 담았습니다!',
     addedText: '{name}: 장바구니에 {n}개',

@@ -79,10 +79,6 @@ const ko_checkout = {
     title: '선결제 방법',
     due: '{day}까지 결제해 주세요',
   },
-  viewer: {
-    title: '이 계정은 주문을 볼 수만 있고 주문할 수는 없습니다',
-    text: '회사 대표가 이 계정에 보기 권한을 주었습니다. 회사의 주문과 인보이스를 볼 수 있습니다. 대표에게 이 주문을 요청하거나 주문 권한을 받아 주세요.',
-  },
   resale: {
     refuseTitle: '재판매 증명서가 만료되었습니다',
     refuseText:
@@ -115,6 +111,7 @@ const ko_checkout = {
     notPlaced: '주문이 접수되지 않았습니다',
     stillPlacing: '주문을 처리하는 중입니다',
     safe: '결제된 금액은 없습니다. 다시 시도하셔도 주문이 두 번 접수되지 않으니 안심하세요.',
+    charged: '결제된 금액은 없습니다.',
   },
   waiting: {
     title: '연결을 기다리는 중',

@@ -37,6 +37,7 @@ const ko_serverErrors = {
   accounts: {
     invalidCredentials: '이메일 또는 비밀번호가 올바르지 않습니다',
     pending: '가입 신청을 검토 중입니다',
+    closedByCompany: '{company}에서 이 계정을 닫았습니다. 계속 주문해야 한다면 {owner} 님께 문의해 주세요.',
     emailTaken: '이미 이 이메일로 가입된 계정이 있습니다',
     requestOpen: '이 이메일로 접수된 가입 신청이 이미 검토 중입니다',
     uploadLink: '업로드 링크가 유효하지 않거나 만료되었습니다. 양식을 다시 제출해 주세요.',

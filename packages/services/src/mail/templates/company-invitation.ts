@@ -28,13 +28,19 @@ export function renderCompanyInvitation(ctx: TemplateContext, data: CompanyInvit
   const t = ctx.LL.mail.companyInvitation;
   // A name on file from before names were checked may still carry an address: then the mail names no company.
   const company = data.company && !carriesWebAddress(data.company) ? data.company : null;
-  const subject = company ? t.subject({ company }) : t.subjectNoCompany();
+  // A viewer cannot order: their invitation is to follow the company's orders, not to place them.
+  const viewer = data.role === 'viewer';
+  const named = viewer ? { subject: t.subjectViewer, intro: t.introViewer } : { subject: t.subject, intro: t.intro };
+  const unnamed = viewer
+    ? { subject: t.subjectViewerNoCompany, intro: t.introViewerNoCompany }
+    : { subject: t.subjectNoCompany, intro: t.introNoCompany };
+  const subject = company ? named.subject({ company }) : unnamed.subject();
+  const intro = company ? named.intro({ company }) : unnamed.intro();
   const link = invitationLink(data, ctx.locale);
-  const role = data.role === 'orderer' ? t.roleOrderer() : t.roleViewer();
   const head = [
     ctx.LL.mail.greetingNoName(),
-    company ? t.intro({ company }) : t.introNoCompany(),
-    role,
+    intro,
+    viewer ? t.roleViewer() : t.roleOrderer(),
     t.body({ email: data.email }),
   ];
   return {
