@@ -158,6 +158,10 @@ export function ItemForm(props: ItemFormProps) {
       className="item-form"
       noValidate
       aria-busy={isSubmitting}
+      // Said at the keystroke: the form's own dirty state reaches the editor an effect later, and
+      // an Escape pressed in between would close it without asking. The effect above then says
+      // whether the values really differ (typed back to what they were: not dirty).
+      onInput={() => onDirtyChange(true)}
       onSubmit={(e) => {
         // A second Save while the first is on its way is ignored (the fields stay editable: disabling
         // them would drop the keyboard focus).
