@@ -57,7 +57,8 @@ async function shot(target: Locator, name: string): Promise<void> {
   await hide(false);
 }
 
-// The Owed card sums every order: this file's tests take turns, so none moves it under another.
+// The Owed card sums every order: this file's tests take turns, and the file runs alone after every
+// other spec (playwright.config.ts, ALONE), so nothing else moves the card under them.
 test.describe.configure({ mode: 'default' });
 
 test.describe('admin payments', () => {
@@ -103,8 +104,7 @@ test.describe('admin payments', () => {
       const invoice = section.getByRole('group', { name: P.invoiceTitle });
       await expect(invoice).toHaveCount(0);
 
-      // The dashboard, in a tab of its own. The Owed card sums every order, and other specs confirm
-      // and complete orders meanwhile: it is read just before and just after each payment.
+      // The dashboard, in a tab of its own: the Owed card read just before and just after each payment.
       const board = await page.context().newPage();
 
       // --- the prepayment by card: the form starts on it, with what is left of it
