@@ -162,12 +162,12 @@ test.describe('payments and the invoice on the buyer order page', () => {
       const paid = await trpcGet<Order>(page, 'orders.detail', { orderId: order.id });
       expect(paid.payment).toMatchObject({ state: 'paid', paid: total / 100, due: 0, prepayment_due: 0 });
 
-      // --- before completion: the order confirmation, in the account's language and the other one
+      // --- before completion: the order confirmation, in the screen's language and the other one
       const otherLang: Locale = locale === 'ko' ? 'en' : 'ko';
       const otherText = otherLang === 'ko' ? P.invoiceInKo : P.invoiceInEn;
       const confirmation = page.getByRole('link', { name: P.confirmation, exact: true });
       const otherConfirmation = page.getByRole('link', { name: `${P.confirmation} ${otherText}`, exact: true });
-      await expect(confirmation).toHaveAttribute('href', `/api/orders/${order.id}/confirmation.pdf`);
+      await expect(confirmation).toHaveAttribute('href', `/api/orders/${order.id}/confirmation.pdf?lang=${locale}`);
       await expect(confirmation).toHaveAccessibleDescription(P.invoiceOnComplete);
       await expect(otherConfirmation).toHaveAttribute(
         'href',
@@ -183,12 +183,12 @@ test.describe('payments and the invoice on the buyer order page', () => {
         `order-confirmation-${order.order_number}-${otherLang}.pdf`,
       );
 
-      // --- staff complete the order, which issues its invoice: in the account's language, and the other one
+      // --- staff complete the order, which issues its invoice: in the screen's language, and the other one
       await completeOrder(request, order.id);
       await page.reload({ waitUntil: 'domcontentloaded' });
       const invoice = page.getByRole('link', { name: P.invoice, exact: true });
       const other = page.getByRole('link', { name: `${P.invoice} ${otherText}`, exact: true });
-      await expect(invoice).toHaveAttribute('href', `/api/orders/${order.id}/invoice.pdf`);
+      await expect(invoice).toHaveAttribute('href', `/api/orders/${order.id}/invoice.pdf?lang=${locale}`);
       await expect(other).toHaveAttribute('href', `/api/orders/${order.id}/invoice.pdf?lang=${otherLang}`);
       await expect(other).toContainText(otherText);
       await expect(page.getByRole('link', { name: P.confirmation })).toHaveCount(0);

@@ -1583,6 +1583,26 @@ export type NamespaceAccountTranslation = {
 		 */
 		mailLanguageHint: string
 		/**
+		 * E​-​m​a​i​l​s​ ​i​n​ ​E​n​g​l​i​s​h​ ​t​o​o​?
+		 */
+		mailFollowAsk: string
+		/**
+		 * Y​o​u​r​ ​o​r​d​e​r​ ​a​n​d​ ​a​c​c​o​u​n​t​ ​e​-​m​a​i​l​s​ ​a​r​e​ ​s​e​n​t​ ​i​n​ ​K​o​r​e​a​n​.
+		 */
+		mailFollowText: string
+		/**
+		 * S​e​n​d​ ​t​h​e​m​ ​i​n​ ​E​n​g​l​i​s​h
+		 */
+		mailFollowYes: string
+		/**
+		 * O​u​r​ ​e​-​m​a​i​l​s​ ​t​o​ ​y​o​u​ ​w​i​l​l​ ​b​e​ ​i​n​ ​E​n​g​l​i​s​h​ ​f​r​o​m​ ​n​o​w​ ​o​n​.
+		 */
+		mailFollowDone: string
+		/**
+		 * T​h​e​ ​e​-​m​a​i​l​ ​l​a​n​g​u​a​g​e​ ​w​a​s​ ​n​o​t​ ​c​h​a​n​g​e​d​.​ ​Y​o​u​ ​c​a​n​ ​c​h​a​n​g​e​ ​i​t​ ​i​n​ ​E​d​i​t​ ​P​r​o​f​i​l​e​.
+		 */
+		mailFollowFailed: string
+		/**
 		 * C​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d
 		 */
 		currentPassword: string
@@ -20013,6 +20033,26 @@ export type TranslationFunctions = {
 			 * Order and account e-mails are sent in this language.
 			 */
 			mailLanguageHint: () => LocalizedString
+			/**
+			 * E-mails in English too?
+			 */
+			mailFollowAsk: () => LocalizedString
+			/**
+			 * Your order and account e-mails are sent in Korean.
+			 */
+			mailFollowText: () => LocalizedString
+			/**
+			 * Send them in English
+			 */
+			mailFollowYes: () => LocalizedString
+			/**
+			 * Our e-mails to you will be in English from now on.
+			 */
+			mailFollowDone: () => LocalizedString
+			/**
+			 * The e-mail language was not changed. You can change it in Edit Profile.
+			 */
+			mailFollowFailed: () => LocalizedString
 			/**
 			 * Current password
 			 */

@@ -4,7 +4,7 @@
 // has no React dependency.
 export { default as TypesafeI18n, I18nContext, useI18nContext } from './i18n-react';
 export { loadLocaleAsync, loadNamespaceAsync } from './i18n-util.async';
-export { baseLocale, locales, namespaces, isLocale, isNamespace, loadedLocales } from './i18n-util';
+export { baseLocale, i18nObject, locales, namespaces, isLocale, isNamespace, loadedLocales } from './i18n-util';
 export { chooseLanguage, languageCookie, languageOf, LANGUAGE_COOKIE, LANGUAGE_PARAM } from './language-choice';
 export type {
   Locales,

@@ -28,7 +28,11 @@ export function LanguageList({ onChosen }: { onChosen?: () => void }) {
               aria-pressed={l === locale}
               lang={l}
               onClick={() => {
-                void changeLocale(l).then(() => onChosen?.());
+                void changeLocale(l).then(() => {
+                  onChosen?.();
+                  // Whether our e-mails should follow (asked once): its own chunk, fetched now.
+                  void import('./mailLanguageOffer').then((m) => m.offerMailLanguage(l));
+                });
               }}
             >
               <Flag locale={l} />

@@ -149,11 +149,11 @@ export function PaymentsReceived({ order: o }: { order: Detail }) {
  * the invoice comes; nothing for a declined or cancelled order. Plain links with `download`: the
  * session cookie goes with them, the server names the file.
  */
-export function InvoiceLinks({ order: o, accountLocale }: { order: Detail; accountLocale: string }) {
-  const { LL } = useI18nContext();
+export function InvoiceLinks({ order: o }: { order: Detail }) {
+  const { LL, locale } = useI18nContext();
   const P = LL.buyerOrders.payment;
   const noteId = useId();
-  const offer = invoiceOffer(o, accountLocale);
+  const offer = invoiceOffer(o, locale);
   if (offer.kind === 'none') return null;
   if (offer.kind === 'later') return <p className="note order-invoice-later">{P.invoiceLater()}</p>;
   const label = offer.kind === 'invoice' ? P.invoice() : P.confirmation();

@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import type { RouterOutputs } from '@wholesale/api';
 import { useI18nContext } from '@wholesale/i18n';
 import { formatUsd, isCatchWeight, priceSuffixKey } from '@wholesale/rules';
 import type { AuthUser } from '../auth-state/auth';
 import { DepositNote } from '../checkout/DepositNote';
-import { profileQuery } from '../profile/queries';
 import { RepeatOrder } from './RepeatOrder';
 import { OrderAgain } from './OrderAgain';
 import { OrderChanges } from './OrderChanges';
@@ -24,8 +22,6 @@ type Line = Detail['lines'][number];
 /** The order's facts, lines, money and changes. */
 export function OrderView({ order: o, user, pickup }: { order: Detail; user: AuthUser; pickup: string | null }) {
   const { LL, locale } = useI18nContext();
-  // The account's language (its mails' and the invoice's by default): the profile page has it already.
-  const account = useQuery(profileQuery(user.id));
   const O = LL.buyerOrders;
   const M = LL.checkout.money;
   const zone = LL.common.pacificZone();
@@ -144,7 +140,7 @@ export function OrderView({ order: o, user, pickup }: { order: Detail; user: Aut
         headingLevel={3}
       />
       <PaymentsReceived order={o} />
-      <InvoiceLinks order={o} accountLocale={account.data?.locale ?? locale} />
+      <InvoiceLinks order={o} />
       <ClaimsSection order={o} />
       <OrderChanges revisions={o.revisions} />
     </>

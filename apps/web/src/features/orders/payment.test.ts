@@ -130,15 +130,15 @@ describe('the invoice and the order confirmation', () => {
     expect(invoiceOffer(order('declined', true), 'en')).toEqual({ kind: 'none' });
   });
 
-  it('offer the invoice of a complete order, in the account language with a link in the other one', () => {
+  it('offer the invoice of a complete order, in the screen’s language with a link in the other one', () => {
     expect(invoiceOffer(order('complete', false), 'en')).toEqual({
       kind: 'invoice',
-      href: '/api/orders/42/invoice.pdf',
+      href: '/api/orders/42/invoice.pdf?lang=en',
       other: { href: '/api/orders/42/invoice.pdf?lang=ko', lang: 'ko' },
     });
     expect(invoiceOffer(order('completed', false), 'ko')).toEqual({
       kind: 'invoice',
-      href: '/api/orders/42/invoice.pdf',
+      href: '/api/orders/42/invoice.pdf?lang=ko',
       other: { href: '/api/orders/42/invoice.pdf?lang=en', lang: 'en' },
     });
   });
@@ -148,7 +148,7 @@ describe('the invoice and the order confirmation', () => {
       expect(invoiceOffer(order(status, false), 'ko'), status).toEqual({
         kind: 'confirmation',
         note: 'complete',
-        href: '/api/orders/42/confirmation.pdf',
+        href: '/api/orders/42/confirmation.pdf?lang=ko',
         other: { href: '/api/orders/42/confirmation.pdf?lang=en', lang: 'en' },
       });
     }
@@ -158,7 +158,7 @@ describe('the invoice and the order confirmation', () => {
     expect(invoiceOffer(order('pending', true), 'en')).toEqual({
       kind: 'confirmation',
       note: 'weighing',
-      href: '/api/orders/42/confirmation.pdf',
+      href: '/api/orders/42/confirmation.pdf?lang=en',
       other: { href: '/api/orders/42/confirmation.pdf?lang=ko', lang: 'ko' },
     });
     // completed before completing needed every weight: no document, only the note

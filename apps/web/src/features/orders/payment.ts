@@ -166,9 +166,9 @@ export function moneyLines(LL: LL, locale: string, p: OrderPayments, now: Date =
   return lines.sort((a, b) => Date.parse(a.at) - Date.parse(b.at)).map(({ at: _at, ...line }) => line);
 }
 
-/** A PDF of the order in the account's language, and in the other one. */
+/** A PDF of the order in the screen's language, and in the other one. */
 export interface DocumentLinks {
-  /** in the account's language (the server's default) */
+  /** in the screen's language (named: the server's default is the account's mail language) */
   href: string;
   /** the other language's */
   other: { href: string; lang: DateLocale };
@@ -190,21 +190,22 @@ export type InvoiceOffer =
 /** Orders with no documents at all: nothing was or will be handed over. */
 const NO_DOCUMENTS: readonly string[] = ['declined', 'cancelled'];
 
-function links(path: string, accountLocale: string): DocumentLinks {
-  const other: DateLocale = dateLocale(accountLocale) === 'ko' ? 'en' : 'ko';
-  return { href: path, other: { href: `${path}?lang=${other}`, lang: other } };
+function links(path: string, screenLocale: string): DocumentLinks {
+  const shown: DateLocale = dateLocale(screenLocale);
+  const other: DateLocale = shown === 'ko' ? 'en' : 'ko';
+  return { href: `${path}?lang=${shown}`, other: { href: `${path}?lang=${other}`, lang: other } };
 }
 
 /**
  * The order's documents as the server issues them: nothing for a declined or cancelled order;
  * the invoice once the order is complete with every weight final; before that the order
  * confirmation (an order awaiting approval included), with why the invoice is not there yet. Each
- * in the account's language and in the other one. `accountLocale` is the account's language (its
- * mails'); unknown, the page's is taken for it.
+ * in the screen's language (`screenLocale`: what the buyer reads now, whatever their mails are in)
+ * and in the other one.
  */
 export function invoiceOffer(
   order: Pick<Detail, 'id' | 'order_status'> & { amounts: Pick<Detail['amounts'], 'estimated'> },
-  accountLocale: string,
+  screenLocale: string,
 ): InvoiceOffer {
   if (NO_DOCUMENTS.includes(order.order_status)) return { kind: 'none' };
   const base = `/api/orders/${order.id}`;
@@ -212,12 +213,12 @@ export function invoiceOffer(
     // the server refuses the invoice of a complete order still estimated, and offers no confirmation
     // that would read as the final word on it
     if (order.amounts.estimated) return { kind: 'later' };
-    return { kind: 'invoice', ...links(`${base}/invoice.pdf`, accountLocale) };
+    return { kind: 'invoice', ...links(`${base}/invoice.pdf`, screenLocale) };
   }
   return {
     kind: 'confirmation',
     note: order.amounts.estimated ? 'weighing' : 'complete',
-    ...links(`${base}/confirmation.pdf`, accountLocale),
+    ...links(`${base}/confirmation.pdf`, screenLocale),
   };
 }
 

@@ -186,6 +186,12 @@ const en_account = {
     save: 'Save Changes',
     mailLanguage: 'Language of our e-mails',
     mailLanguageHint: 'Order and account e-mails are sent in this language.',
+    /** asked once, in the language just chosen on screen, when the mails are in the other one */
+    mailFollowAsk: 'E-mails in English too?',
+    mailFollowText: 'Your order and account e-mails are sent in Korean.',
+    mailFollowYes: 'Send them in English',
+    mailFollowDone: 'Our e-mails to you will be in English from now on.',
+    mailFollowFailed: 'The e-mail language was not changed. You can change it in Edit Profile.',
     currentPassword: 'Current password',
     currentPasswordHint:
       'Needed to change your e-mail address. We will send a notice of the change to your current address.',
