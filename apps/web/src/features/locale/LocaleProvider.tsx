@@ -1,5 +1,4 @@
 import {
-  LANGUAGE_PARAM,
   TypesafeI18n,
   loadLocaleAsync,
   loadNamespaceAsync,
@@ -9,7 +8,6 @@ import {
   type Namespaces,
 } from '@wholesale/i18n';
 import { createContext, useCallback, useContext, useEffect, type ReactNode } from 'react';
-import { navigate } from '../../lib/router';
 import { linkManifest } from '../install/manifest';
 import { keepLanguage } from './initialLocale';
 
@@ -23,18 +21,6 @@ interface LocaleControl {
 
 const LocaleControlContext = createContext<LocaleControl | null>(null);
 
-/**
- * An address that names its language (`?lang=`, as a mail's link or a search result's does) names
- * the one chosen since: otherwise a reload, or the link shared, would bring the old one back, since
- * the address wins over the kept choice (initialLocale.ts).
- */
-function followInAddress(next: Locales): void {
-  const url = new URL(window.location.href);
-  if (!url.searchParams.has(LANGUAGE_PARAM) || url.searchParams.get(LANGUAGE_PARAM) === next) return;
-  url.searchParams.set(LANGUAGE_PARAM, next);
-  navigate(`${url.pathname}${url.search}${url.hash}`, { replace: true });
-}
-
 function LocaleBridge({ children }: { children: ReactNode }) {
   const { locale, setLocale } = useI18nContext();
   const changeLocale = useCallback(
@@ -42,7 +28,8 @@ function LocaleBridge({ children }: { children: ReactNode }) {
       await loadLocaleAsync(next);
       await Promise.all([...requestedNamespaces].map((ns) => loadNamespaceAsync(next, ns)));
       keepLanguage(next);
-      followInAddress(next);
+      // The address follows (its own small chunk: nothing of it in the first load).
+      void import('./followInAddress').then((m) => m.followInAddress(next));
       setLocale(next);
     },
     [setLocale],
