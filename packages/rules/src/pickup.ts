@@ -78,9 +78,13 @@ function isoDate(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
-function weekdayOf(date: string): number {
+/** The weekday of 'YYYY-MM-DD' (0 Sunday .. 6 Saturday), the same anywhere on Earth. */
+export function weekdayOf(date: string): number {
   return new Date(dateMs(date) ?? NaN).getUTCDay();
 }
+
+/** The weekdays the warehouse hands out pickups (1 Monday .. 5 Friday), before any closure. */
+export const PICKUP_WEEKDAYS = [1, 2, 3, 4, 5] as const;
 
 // ---------------------------------------------------------------- the zone
 
@@ -292,8 +296,7 @@ export function closureOn(date: string, closed: ClosedDays): Closure | null {
 
 /** Whether the warehouse hands out pickups on 'YYYY-MM-DD': a weekday that nothing closes. */
 export function isPickupDay(date: string, closed: ClosedDays): boolean {
-  const weekday = weekdayOf(date);
-  return weekday >= 1 && weekday <= 5 && closureOn(date, closed) === null;
+  return (PICKUP_WEEKDAYS as readonly number[]).includes(weekdayOf(date)) && closureOn(date, closed) === null;
 }
 
 /** The closed weekdays from `from` to `to` ('YYYY-MM-DD', both included), in order. */

@@ -9,6 +9,7 @@ import {
   ORDER_TYPES,
   PAYMENT_KINDS,
   PAYMENT_METHODS,
+  PICKUP_WEEKDAYS,
 } from '@wholesale/rules';
 import { z } from 'zod';
 import { userIdInput } from '../accounts/inputs';
@@ -251,8 +252,8 @@ export const standingOrderUpdateInput = body({
   weekday: z
     .number({ error: ORDER_CODES.standingWeekday })
     .int({ error: ORDER_CODES.standingWeekday })
-    .min(1, { error: ORDER_CODES.standingWeekday })
-    .max(5, { error: ORDER_CODES.standingWeekday })
+    .min(Math.min(...PICKUP_WEEKDAYS), { error: ORDER_CODES.standingWeekday })
+    .max(Math.max(...PICKUP_WEEKDAYS), { error: ORDER_CODES.standingWeekday })
     .optional(),
 });
 

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
+import { PICKUP_WEEKDAYS } from '@wholesale/rules';
 import { useId, useState, type FormEvent } from 'react';
 import { trpc } from '../../lib/trpc';
 import { pastName } from './reorder';
@@ -10,8 +11,6 @@ import { useStandingFailure } from './useStandingFailure';
 // takes it off) and the weekday, Monday to Friday (the warehouse's pickup days). Products are
 // added from an order the buyer repeats; here the list is changed, not shopped. Sent whole, as the
 // server takes it (PATCH lines + weekday), and said at the top of the view once saved.
-
-const PICKUP_WEEKDAYS = [1, 2, 3, 4, 5] as const;
 
 export function StandingEditForm({
   so,

@@ -18,7 +18,7 @@ import {
   everyText,
   lastOrderText,
   nextOrderText,
-  nextPickupDay,
+  pickupDayText,
   skipText,
   standingLineText,
   unskipText,
@@ -270,7 +270,7 @@ function StandingCard({
           {so.skipped && (
             <>
               <dt>{S.skippedWeek()}</dt>
-              <dd>{nextPickupDay(locale, { next_pickup_date: so.skipped })}</dd>
+              <dd>{pickupDayText(locale, so.skipped)}</dd>
             </>
           )}
           {so.last_order && (

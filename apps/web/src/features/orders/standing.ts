@@ -49,13 +49,18 @@ export function scheduleText(LL: Words, locale: string, s: Schedule): string {
   return s.every_weeks === 2 ? S.schedule2(words) : S.schedule1(words);
 }
 
+/** A cycle's pickup day, 'YYYY-MM-DD': "Thu, Dec 3" / "12월 3일 (목)". */
+export function pickupDayText(locale: string, date: string, now: Date = new Date()): string {
+  return formatCalendarDay(date, dateLocale(locale), now);
+}
+
 /** The next pickup day: "Thu, Dec 3" / "12월 3일 (목)". */
 export function nextPickupDay(
   locale: string,
   s: Pick<StandingOrder, 'next_pickup_date'>,
   now: Date = new Date(),
 ): string {
-  return formatCalendarDay(s.next_pickup_date, dateLocale(locale), now);
+  return pickupDayText(locale, s.next_pickup_date, now);
 }
 
 /**
@@ -89,7 +94,7 @@ export function skipText(
 /** "Bring back Thu, Nov 26": the week skipped, while its order is still to be made (null: none). */
 export function unskipText(LL: Words, locale: string, s: Pick<StandingOrder, 'skipped'>, now: Date = new Date()) {
   if (s.skipped === null) return null;
-  return LL.buyerOrders.standing.unskip({ day: formatCalendarDay(s.skipped, dateLocale(locale), now) });
+  return LL.buyerOrders.standing.unskip({ day: pickupDayText(locale, s.skipped, now) });
 }
 
 /** "Beef short rib: 2 boxes" (the name in the page's language). */

@@ -8,6 +8,7 @@ import {
   nextCycleDate,
   STANDING_ORDER_LEAD_DAYS,
   toPacific,
+  weekdayOf,
 } from '@wholesale/rules';
 import { sql } from 'kysely';
 import {
@@ -42,7 +43,7 @@ export function createStandingOrderCalls(deps: StandingDeps): Omit<StandingOrder
   const leadDays = deps.leadDays ?? STANDING_ORDER_LEAD_DAYS;
   const mailQueued = deps.onMailQueued ?? noMailHook;
   const mailDeps = { businessEmail: deps.businessEmail, publicUrl: deps.publicUrl, leadDays };
-  /** A skipped week can come back while its order would not have been made yet. */
+  /** A cycle is still to be made (a skipped one can still come back) until its make time. */
   const stillToMake = (date: string) => cycleMakeTime(date, leadDays).getTime() > clock().getTime();
 
   /** The latest week skipped before the next cycle, whether or not it can still come back. */
@@ -90,7 +91,7 @@ export function createStandingOrderCalls(deps: StandingDeps): Omit<StandingOrder
         id: r.id,
         source_order_id: r.source_order_id,
         every_weeks: r.every_weeks === 2 ? 2 : 1,
-        weekday: new Date(`${r.next_pickup_date}T12:00:00Z`).getUTCDay(),
+        weekday: weekdayOf(r.next_pickup_date),
         window_start: r.window_start,
         lines: r.lines.map((l) => {
           const item = items.get(l.item_id);
@@ -134,10 +135,10 @@ export function createStandingOrderCalls(deps: StandingDeps): Omit<StandingOrder
     return standing;
   }
 
-  /** The first cycle still to be made at `now`, from `date` on. */
-  function upcoming(date: string, everyWeeks: number, now: Date): string {
+  /** The first cycle still to be made now, from `date` on. */
+  function upcoming(date: string, everyWeeks: number): string {
     let next = date;
-    while (cycleMakeTime(next, leadDays).getTime() <= now.getTime()) next = nextCycleDate(next, everyWeeks);
+    while (!stillToMake(next)) next = nextCycleDate(next, everyWeeks);
     return next;
   }
 
@@ -245,11 +246,11 @@ export function createStandingOrderCalls(deps: StandingDeps): Omit<StandingOrder
         const every = input.every_weeks ?? row.every_weeks;
         const paused = input.paused ?? row.paused;
         // Resuming skips the cycles whose time went by while it was paused: no order comes late.
-        let next = row.paused && !paused ? upcoming(row.next_pickup_date, every, clock()) : row.next_pickup_date;
+        let next = row.paused && !paused ? upcoming(row.next_pickup_date, every) : row.next_pickup_date;
         // Another weekday: that day of the next cycle's week, or the first after it still to be made.
         if (input.weekday !== undefined) {
-          const moved = addDays(next, input.weekday - new Date(`${next}T12:00:00Z`).getUTCDay());
-          next = upcoming(moved, every, clock());
+          const moved = addDays(next, input.weekday - weekdayOf(next));
+          next = upcoming(moved, every);
         }
         const lines = input.lines === undefined ? null : await sellableLines(trx, input.lines, actor);
         await trx
