@@ -29,7 +29,6 @@ import {
   requireAdmin,
   requireBuyer,
   totalChangedError,
-  unavailableError,
   ValidationError,
   type Actor,
   type StaffOrderInput,
@@ -54,6 +53,7 @@ import {
   type PricedLine,
 } from './new-order-mails';
 import { buyerUnitPriceCents } from './pricing';
+import { refuseUnsold } from './unsold';
 import { chooseWindow, refuseClosedDay } from './slots';
 
 /** How many times a checkout is read and priced when prices change under it before it gives up. */
@@ -194,14 +194,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
 
     // Priced from the items table at this moment; the client's prices and totals are not read.
     const byId = new Map(read.items.map((i) => [i.id, i]));
-    const gone = ids.filter((id) => !byId.get(id)?.show);
-    if (gone.length > 0) {
-      const names = gone.flatMap((id) => {
-        const item = byId.get(id);
-        return item ? [user.locale === 'ko' ? item.name_ko : item.name] : [];
-      });
-      throw new ValidationError(unavailableError(names), { cart_items: unavailableError(names) });
-    }
+    refuseUnsold(ids, byId, user.locale, 'cart_items');
     const priced = ids.map((id) => {
       const item = byId.get(id)!;
       const quantity = lines.get(id)!;
