@@ -99,6 +99,10 @@ export default defineConfig({
     // dist/.vite/manifest.json: which files each page's module needs, so the server can list them
     // in the page's HTML (modulepreload) instead of the browser finding them one round trip later.
     manifest: true,
+    // No modulepreload polyfill in the entry: every browser the target (es2022) admits but Safari
+    // 16 follows <link rel="modulepreload"> itself, and there the links only start the downloads
+    // early; the imports fetch what they need anyway. Its bytes were in every visitor's first load.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       // @wholesale/rules is pure (no module-level effects that matter to the browser); saying so
       // lets unused modules of it (zod schemas) drop out of the bundle.

@@ -5,7 +5,9 @@ import enB2b from '@wholesale/i18n/dictionaries/en/b2b';
 import enCookie from '@wholesale/i18n/dictionaries/en/cookiePolicy';
 import enDeal from '@wholesale/i18n/dictionaries/en/deal';
 import enFaq from '@wholesale/i18n/dictionaries/en/faq';
+import enHolidays from '@wholesale/i18n/dictionaries/en/holidays';
 import enHowToOrder from '@wholesale/i18n/dictionaries/en/howToOrder';
+import enOrderStatus from '@wholesale/i18n/dictionaries/en/orderStatus';
 import enPacking from '@wholesale/i18n/dictionaries/en/packing';
 import enProduct from '@wholesale/i18n/dictionaries/en/product';
 import enSeo from '@wholesale/i18n/dictionaries/en/seo';
@@ -15,7 +17,9 @@ import koB2b from '@wholesale/i18n/dictionaries/ko/b2b';
 import koCookie from '@wholesale/i18n/dictionaries/ko/cookiePolicy';
 import koDeal from '@wholesale/i18n/dictionaries/ko/deal';
 import koFaq from '@wholesale/i18n/dictionaries/ko/faq';
+import koHolidays from '@wholesale/i18n/dictionaries/ko/holidays';
 import koHowToOrder from '@wholesale/i18n/dictionaries/ko/howToOrder';
+import koOrderStatus from '@wholesale/i18n/dictionaries/ko/orderStatus';
 import koPacking from '@wholesale/i18n/dictionaries/ko/packing';
 import koProduct from '@wholesale/i18n/dictionaries/ko/product';
 import koSeo from '@wholesale/i18n/dictionaries/ko/seo';
@@ -29,7 +33,9 @@ const dictionaries = {
     cookiePolicy: enCookie,
     deal: enDeal,
     faq: enFaq,
+    holidays: enHolidays,
     howToOrder: enHowToOrder,
+    orderStatus: enOrderStatus,
     packing: enPacking,
     product: enProduct,
     seo: enSeo,
@@ -41,7 +47,9 @@ const dictionaries = {
     cookiePolicy: koCookie,
     deal: koDeal,
     faq: koFaq,
+    holidays: koHolidays,
     howToOrder: koHowToOrder,
+    orderStatus: koOrderStatus,
     packing: koPacking,
     product: koProduct,
     seo: koSeo,

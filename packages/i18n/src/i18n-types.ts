@@ -22,8 +22,10 @@ export type Translations = RootTranslation &
 	cookiePolicy: NamespaceCookiePolicyTranslation,
 	deal: NamespaceDealTranslation,
 	faq: NamespaceFaqTranslation,
+	holidays: NamespaceHolidaysTranslation,
 	howToOrder: NamespaceHowToOrderTranslation,
 	mail: NamespaceMailTranslation,
+	orderStatus: NamespaceOrderStatusTranslation,
 	packing: NamespacePackingTranslation,
 	product: NamespaceProductTranslation,
 	pwa: NamespacePwaTranslation,
@@ -595,80 +597,6 @@ type RootTranslation = {
 		 */
 		cookies: string
 	}
-	orderStatus: {
-		/**
-		 * P​e​n​d​i​n​g
-		 */
-		pending: string
-		/**
-		 * C​o​n​t​a​c​t​e​d
-		 */
-		contacted: string
-		/**
-		 * Q​u​o​t​e​ ​s​e​n​t
-		 */
-		quoteSent: string
-		/**
-		 * O​r​d​e​r​ ​p​l​a​c​e​d
-		 */
-		orderPlaced: string
-		/**
-		 * C​o​m​p​l​e​t​e
-		 */
-		complete: string
-		/**
-		 * D​e​c​l​i​n​e​d
-		 */
-		declined: string
-		/**
-		 * I​n​c​o​m​p​l​e​t​e
-		 */
-		incomplete: string
-		/**
-		 * C​o​m​p​l​e​t​i​o​n
-		 */
-		completion: string
-		/**
-		 * N​e​w
-		 */
-		'new': string
-		/**
-		 * C​o​m​p​l​e​t​e​d
-		 */
-		completed: string
-		/**
-		 * D​e​l​i​v​e​r​e​d
-		 */
-		delivered: string
-		/**
-		 * A​p​p​r​o​v​e​d
-		 */
-		approved: string
-		/**
-		 * P​r​o​c​e​s​s​i​n​g
-		 */
-		processing: string
-		/**
-		 * C​a​n​c​e​l​l​e​d
-		 */
-		cancelled: string
-		/**
-		 * S​h​i​p​p​e​d
-		 */
-		shipped: string
-		/**
-		 * A​w​a​i​t​i​n​g​ ​a​p​p​r​o​v​a​l
-		 */
-		awaitingApproval: string
-		/**
-		 * R​e​a​d​y​ ​f​o​r​ ​p​i​c​k​u​p
-		 */
-		readyForPickup: string
-		/**
-		 * M​i​s​s​e​d​ ​p​i​c​k​u​p
-		 */
-		missedPickup: string
-	}
 	search: {
 		/**
 		 * S​e​a​r​c​h​ ​p​r​o​d​u​c​t​s
@@ -893,41 +821,6 @@ type RootTranslation = {
 		 * L​o​a​d​i​n​g​ ​p​r​o​d​u​c​t​s
 		 */
 		loadingProducts: string
-	}
-	holidays: {
-		/**
-		 * N​e​w​ ​Y​e​a​r​'​s​ ​D​a​y
-		 */
-		newYear: string
-		/**
-		 * M​e​m​o​r​i​a​l​ ​D​a​y
-		 */
-		memorialDay: string
-		/**
-		 * I​n​d​e​p​e​n​d​e​n​c​e​ ​D​a​y
-		 */
-		independenceDay: string
-		/**
-		 * L​a​b​o​r​ ​D​a​y
-		 */
-		laborDay: string
-		/**
-		 * T​h​a​n​k​s​g​i​v​i​n​g​ ​D​a​y
-		 */
-		thanksgiving: string
-		/**
-		 * D​a​y​ ​a​f​t​e​r​ ​T​h​a​n​k​s​g​i​v​i​n​g
-		 */
-		dayAfterThanksgiving: string
-		/**
-		 * C​h​r​i​s​t​m​a​s​ ​D​a​y
-		 */
-		christmas: string
-		/**
-		 * {​n​a​m​e​}​ ​(​o​b​s​e​r​v​e​d​)
-		 * @param {string} name
-		 */
-		observed: RequiredParams<'name'>
 	}
 }
 
@@ -13517,6 +13410,42 @@ export type NamespaceFaqTranslation = {
 	moreButton: string
 }
 
+export type NamespaceHolidaysTranslation = {
+	/**
+	 * N​e​w​ ​Y​e​a​r​'​s​ ​D​a​y
+	 */
+	newYear: string
+	/**
+	 * M​e​m​o​r​i​a​l​ ​D​a​y
+	 */
+	memorialDay: string
+	/**
+	 * I​n​d​e​p​e​n​d​e​n​c​e​ ​D​a​y
+	 */
+	independenceDay: string
+	/**
+	 * L​a​b​o​r​ ​D​a​y
+	 */
+	laborDay: string
+	/**
+	 * T​h​a​n​k​s​g​i​v​i​n​g​ ​D​a​y
+	 */
+	thanksgiving: string
+	/**
+	 * D​a​y​ ​a​f​t​e​r​ ​T​h​a​n​k​s​g​i​v​i​n​g
+	 */
+	dayAfterThanksgiving: string
+	/**
+	 * C​h​r​i​s​t​m​a​s​ ​D​a​y
+	 */
+	christmas: string
+	/**
+	 * {​n​a​m​e​}​ ​(​o​b​s​e​r​v​e​d​)
+	 * @param {string} name
+	 */
+	observed: RequiredParams<'name'>
+}
+
 export type NamespaceHowToOrderTranslation = {
 	/**
 	 * H​o​w​ ​t​o​ ​O​r​d​e​r
@@ -15937,6 +15866,81 @@ export type NamespaceMailTranslation = {
 		 */
 		noNotice: string
 	}
+}
+
+export type NamespaceOrderStatusTranslation = {
+	/**
+	 * P​e​n​d​i​n​g
+	 */
+	pending: string
+	/**
+	 * C​o​n​t​a​c​t​e​d
+	 */
+	contacted: string
+	/**
+	 * Q​u​o​t​e​ ​s​e​n​t
+	 */
+	quoteSent: string
+	/**
+	 * O​r​d​e​r​ ​p​l​a​c​e​d
+	 */
+	orderPlaced: string
+	/**
+	 * C​o​m​p​l​e​t​e
+	 */
+	complete: string
+	/**
+	 * D​e​c​l​i​n​e​d
+	 */
+	declined: string
+	/**
+	 * I​n​c​o​m​p​l​e​t​e
+	 */
+	incomplete: string
+	/**
+	 * C​o​m​p​l​e​t​i​o​n
+	 */
+	completion: string
+	/**
+	 * N​e​w
+	 */
+	'new': string
+	/**
+	 * C​o​m​p​l​e​t​e​d
+	 */
+	completed: string
+	/**
+	 * D​e​l​i​v​e​r​e​d
+	 */
+	delivered: string
+	/**
+	 * A​p​p​r​o​v​e​d
+	 */
+	approved: string
+	/**
+	 * P​r​o​c​e​s​s​i​n​g
+	 */
+	processing: string
+	/**
+	 * C​a​n​c​e​l​l​e​d
+	 */
+	cancelled: string
+	/**
+	 * S​h​i​p​p​e​d
+	 */
+	shipped: string
+	/**
+	 * A​w​a​i​t​i​n​g​ ​a​p​p​r​o​v​a​l
+	 */
+	awaitingApproval: string
+	/**
+	 * R​e​a​d​y​ ​f​o​r​ ​p​i​c​k​u​p
+	 */
+	readyForPickup: string
+	/**
+	 * M​i​s​s​e​d​ ​p​i​c​k​u​p
+	 */
+	missedPickup: string
 }
 
 export type NamespacePackingTranslation = {
@@ -18399,8 +18403,10 @@ export type Namespaces =
 	| 'cookiePolicy'
 	| 'deal'
 	| 'faq'
+	| 'holidays'
 	| 'howToOrder'
 	| 'mail'
+	| 'orderStatus'
 	| 'packing'
 	| 'product'
 	| 'pwa'
@@ -18464,6 +18470,12 @@ type DisallowNamespaces = {
 	faq?: "[typesafe-i18n] reserved for 'faq'-namespace. You need to use the `./faq/index.ts` file instead."
 
 	/**
+	 * reserved for 'holidays'-namespace\
+	 * you need to use the `./holidays/index.ts` file instead
+	 */
+	holidays?: "[typesafe-i18n] reserved for 'holidays'-namespace. You need to use the `./holidays/index.ts` file instead."
+
+	/**
 	 * reserved for 'howToOrder'-namespace\
 	 * you need to use the `./howToOrder/index.ts` file instead
 	 */
@@ -18474,6 +18486,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./mail/index.ts` file instead
 	 */
 	mail?: "[typesafe-i18n] reserved for 'mail'-namespace. You need to use the `./mail/index.ts` file instead."
+
+	/**
+	 * reserved for 'orderStatus'-namespace\
+	 * you need to use the `./orderStatus/index.ts` file instead
+	 */
+	orderStatus?: "[typesafe-i18n] reserved for 'orderStatus'-namespace. You need to use the `./orderStatus/index.ts` file instead."
 
 	/**
 	 * reserved for 'packing'-namespace\
@@ -19067,80 +19085,6 @@ export type TranslationFunctions = {
 		 */
 		cookies: () => LocalizedString
 	}
-	orderStatus: {
-		/**
-		 * Pending
-		 */
-		pending: () => LocalizedString
-		/**
-		 * Contacted
-		 */
-		contacted: () => LocalizedString
-		/**
-		 * Quote sent
-		 */
-		quoteSent: () => LocalizedString
-		/**
-		 * Order placed
-		 */
-		orderPlaced: () => LocalizedString
-		/**
-		 * Complete
-		 */
-		complete: () => LocalizedString
-		/**
-		 * Declined
-		 */
-		declined: () => LocalizedString
-		/**
-		 * Incomplete
-		 */
-		incomplete: () => LocalizedString
-		/**
-		 * Completion
-		 */
-		completion: () => LocalizedString
-		/**
-		 * New
-		 */
-		'new': () => LocalizedString
-		/**
-		 * Completed
-		 */
-		completed: () => LocalizedString
-		/**
-		 * Delivered
-		 */
-		delivered: () => LocalizedString
-		/**
-		 * Approved
-		 */
-		approved: () => LocalizedString
-		/**
-		 * Processing
-		 */
-		processing: () => LocalizedString
-		/**
-		 * Cancelled
-		 */
-		cancelled: () => LocalizedString
-		/**
-		 * Shipped
-		 */
-		shipped: () => LocalizedString
-		/**
-		 * Awaiting approval
-		 */
-		awaitingApproval: () => LocalizedString
-		/**
-		 * Ready for pickup
-		 */
-		readyForPickup: () => LocalizedString
-		/**
-		 * Missed pickup
-		 */
-		missedPickup: () => LocalizedString
-	}
 	search: {
 		/**
 		 * Search products
@@ -19360,40 +19304,6 @@ export type TranslationFunctions = {
 		 * Loading products
 		 */
 		loadingProducts: () => LocalizedString
-	}
-	holidays: {
-		/**
-		 * New Year's Day
-		 */
-		newYear: () => LocalizedString
-		/**
-		 * Memorial Day
-		 */
-		memorialDay: () => LocalizedString
-		/**
-		 * Independence Day
-		 */
-		independenceDay: () => LocalizedString
-		/**
-		 * Labor Day
-		 */
-		laborDay: () => LocalizedString
-		/**
-		 * Thanksgiving Day
-		 */
-		thanksgiving: () => LocalizedString
-		/**
-		 * Day after Thanksgiving
-		 */
-		dayAfterThanksgiving: () => LocalizedString
-		/**
-		 * Christmas Day
-		 */
-		christmas: () => LocalizedString
-		/**
-		 * {name} (observed)
-		 */
-		observed: (arg: { name: string }) => LocalizedString
 	}
 	account: {
 		form: {
@@ -31140,6 +31050,40 @@ export type TranslationFunctions = {
 		 */
 		moreButton: () => LocalizedString
 	}
+	holidays: {
+		/**
+		 * New Year's Day
+		 */
+		newYear: () => LocalizedString
+		/**
+		 * Memorial Day
+		 */
+		memorialDay: () => LocalizedString
+		/**
+		 * Independence Day
+		 */
+		independenceDay: () => LocalizedString
+		/**
+		 * Labor Day
+		 */
+		laborDay: () => LocalizedString
+		/**
+		 * Thanksgiving Day
+		 */
+		thanksgiving: () => LocalizedString
+		/**
+		 * Day after Thanksgiving
+		 */
+		dayAfterThanksgiving: () => LocalizedString
+		/**
+		 * Christmas Day
+		 */
+		christmas: () => LocalizedString
+		/**
+		 * {name} (observed)
+		 */
+		observed: (arg: { name: string }) => LocalizedString
+	}
 	howToOrder: {
 		/**
 		 * How to Order
@@ -33303,6 +33247,80 @@ export type TranslationFunctions = {
 			 */
 			noNotice: () => LocalizedString
 		}
+	}
+	orderStatus: {
+		/**
+		 * Pending
+		 */
+		pending: () => LocalizedString
+		/**
+		 * Contacted
+		 */
+		contacted: () => LocalizedString
+		/**
+		 * Quote sent
+		 */
+		quoteSent: () => LocalizedString
+		/**
+		 * Order placed
+		 */
+		orderPlaced: () => LocalizedString
+		/**
+		 * Complete
+		 */
+		complete: () => LocalizedString
+		/**
+		 * Declined
+		 */
+		declined: () => LocalizedString
+		/**
+		 * Incomplete
+		 */
+		incomplete: () => LocalizedString
+		/**
+		 * Completion
+		 */
+		completion: () => LocalizedString
+		/**
+		 * New
+		 */
+		'new': () => LocalizedString
+		/**
+		 * Completed
+		 */
+		completed: () => LocalizedString
+		/**
+		 * Delivered
+		 */
+		delivered: () => LocalizedString
+		/**
+		 * Approved
+		 */
+		approved: () => LocalizedString
+		/**
+		 * Processing
+		 */
+		processing: () => LocalizedString
+		/**
+		 * Cancelled
+		 */
+		cancelled: () => LocalizedString
+		/**
+		 * Shipped
+		 */
+		shipped: () => LocalizedString
+		/**
+		 * Awaiting approval
+		 */
+		awaitingApproval: () => LocalizedString
+		/**
+		 * Ready for pickup
+		 */
+		readyForPickup: () => LocalizedString
+		/**
+		 * Missed pickup
+		 */
+		missedPickup: () => LocalizedString
 	}
 	packing: {
 		/**

@@ -17,8 +17,10 @@ import en_checkout from './en/checkout/index.js'
 import en_cookiePolicy from './en/cookiePolicy/index.js'
 import en_deal from './en/deal/index.js'
 import en_faq from './en/faq/index.js'
+import en_holidays from './en/holidays/index.js'
 import en_howToOrder from './en/howToOrder/index.js'
 import en_mail from './en/mail/index.js'
+import en_orderStatus from './en/orderStatus/index.js'
 import en_packing from './en/packing/index.js'
 import en_product from './en/product/index.js'
 import en_pwa from './en/pwa/index.js'
@@ -34,8 +36,10 @@ import ko_checkout from './ko/checkout/index.js'
 import ko_cookiePolicy from './ko/cookiePolicy/index.js'
 import ko_deal from './ko/deal/index.js'
 import ko_faq from './ko/faq/index.js'
+import ko_holidays from './ko/holidays/index.js'
 import ko_howToOrder from './ko/howToOrder/index.js'
 import ko_mail from './ko/mail/index.js'
+import ko_orderStatus from './ko/orderStatus/index.js'
 import ko_packing from './ko/packing/index.js'
 import ko_product from './ko/product/index.js'
 import ko_pwa from './ko/pwa/index.js'
@@ -55,8 +59,10 @@ const localeTranslations = {
 		cookiePolicy: en_cookiePolicy,
 		deal: en_deal,
 		faq: en_faq,
+		holidays: en_holidays,
 		howToOrder: en_howToOrder,
 		mail: en_mail,
+		orderStatus: en_orderStatus,
 		packing: en_packing,
 		product: en_product,
 		pwa: en_pwa,
@@ -75,8 +81,10 @@ const localeTranslations = {
 		cookiePolicy: ko_cookiePolicy,
 		deal: ko_deal,
 		faq: ko_faq,
+		holidays: ko_holidays,
 		howToOrder: ko_howToOrder,
 		mail: ko_mail,
+		orderStatus: ko_orderStatus,
 		packing: ko_packing,
 		product: ko_product,
 		pwa: ko_pwa,

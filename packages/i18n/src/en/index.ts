@@ -151,28 +151,6 @@ const en = {
     terms: 'Terms & Policies',
     cookies: 'Cookies Policy',
   },
-  // Order statuses, one word each, shared by the buyer's profile and the back office (so a buyer
-  // calling about "Quote sent" means what staff see). Keys: the status with spaces camel-cased.
-  orderStatus: {
-    pending: 'Pending',
-    contacted: 'Contacted',
-    quoteSent: 'Quote sent',
-    orderPlaced: 'Order placed',
-    complete: 'Complete',
-    declined: 'Declined',
-    incomplete: 'Incomplete',
-    completion: 'Completion',
-    new: 'New',
-    completed: 'Completed',
-    delivered: 'Delivered',
-    approved: 'Approved',
-    processing: 'Processing',
-    cancelled: 'Cancelled',
-    shipped: 'Shipped',
-    awaitingApproval: 'Awaiting approval',
-    readyForPickup: 'Ready for pickup',
-    missedPickup: 'Missed pickup',
-  },
   search: {
     label: 'Search products',
     placeholder: 'Search beef, pork, chicken...',
@@ -233,18 +211,6 @@ const en = {
     loadingAll: 'Loading all products...',
     fetchFailed: 'Failed to fetch products',
     loadingProducts: 'Loading products',
-  },
-  // The warehouse's holidays (packages/rules holidays.ts), by rule key: the checkout, the back
-  // office's calendar and the mail name a closed day with them.
-  holidays: {
-    newYear: "New Year's Day",
-    memorialDay: 'Memorial Day',
-    independenceDay: 'Independence Day',
-    laborDay: 'Labor Day',
-    thanksgiving: 'Thanksgiving Day',
-    dayAfterThanksgiving: 'Day after Thanksgiving',
-    christmas: 'Christmas Day',
-    observed: '{name:string} (observed)',
   },
 } satisfies BaseTranslation;
 

@@ -84,7 +84,7 @@ export function LanguageMenu() {
         aria-label={LL.header.language({ name: LL.language[locale].name() })}
         onClick={() => setOpen((o) => !o)}
       >
-        <Flag locale={locale} size={24} />
+        <Flag locale={locale} large />
       </button>
       {open && (
         <div className="lang-popover" id={id} role="group" aria-label={LL.header.chooseLanguage()}>

@@ -34,7 +34,8 @@ const AccountView = lazy(() =>
 );
 
 export default function ProfilePage() {
-  const ready = [useNamespace('account'), useNamespace('serverErrors')].every(Boolean);
+  // orderStatus: the orders' status words, a namespace since only signed-in pages show them.
+  const ready = [useNamespace('account'), useNamespace('serverErrors'), useNamespace('orderStatus')].every(Boolean);
   const auth = useAuth();
   const navigate = useNavigate();
   // These pages wait for the session answer: ask now rather than when the browser is idle.
