@@ -65,6 +65,43 @@ test.describe('product page money', () => {
       await expect(price(page)).toHaveText(usd(box.discounted_price_cents));
     });
 
+    test('My prices lists every product at the buyer’s price, with its tiers, and filters', async ({
+      page,
+      signIn,
+    }) => {
+      const L = texts(locale);
+      const P = L.base.product;
+      const M = L.account.myPrices;
+      await withTier(page);
+      await page.route('**/api/items', async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { data: Record<string, unknown>[] };
+        for (const it of body.data)
+          if (it.id === box.id) it.price_tiers = [{ min_quantity: TIER_MIN, price: tierCents / 100 }];
+        await route.fulfill({ response, json: body });
+      });
+      const { home } = await signIn(DEMO_BUYER);
+      await open(page, home);
+      await page.getByRole('button', { name: M.link, exact: true }).click();
+      await expect(page.getByRole('heading', { name: M.title, level: 2 })).toBeVisible();
+      const shown = demoItems.filter(listable).length;
+      await expect(page.getByRole('status').filter({ hasText: say(M.count, { n: shown }, shown) })).toBeVisible();
+      const row = page
+        .locator('.my-price')
+        .filter({ has: page.getByRole('link', { name: nameIn(box, locale), exact: true }) });
+      await expect(row.getByText(P.yourPrice, { exact: true })).toBeVisible();
+      await expect(row.locator('.price strong')).toHaveText(usd(box.discounted_price_cents));
+      await expect(row.locator('.my-price-list s')).toHaveText(usd(box.price_cents));
+      await expect(row.getByRole('list', { name: P.tiersTitle })).toHaveText(
+        fill(P.tierBoxes, { n: TIER_MIN, price: usd(tierCents) }),
+      );
+      await page.getByRole('searchbox', { name: M.filterLabel }).fill(nameIn(box, locale));
+      await expect(page.locator('.my-price').first()).toContainText(nameIn(box, locale));
+      await shot(page, `my-prices-${locale}`);
+      await page.getByRole('searchbox', { name: M.filterLabel }).fill('zzzz');
+      await expect(page.getByText(fill(M.noMatch, { q: 'zzzz' }), { exact: true })).toBeVisible();
+    });
+
     test('a catch-weight product shows its pack weight and the estimate for the packs', async ({ page, signIn }) => {
       const P = texts(locale).base.product;
       await signIn(DEMO_BUYER);

@@ -1975,6 +1975,58 @@ export type NamespaceAccountTranslation = {
 		 */
 		financeWaived: string
 	}
+	myPrices: {
+		/**
+		 * M​y​ ​p​r​i​c​e​s
+		 */
+		link: string
+		/**
+		 * M​y​ ​p​r​i​c​e​s
+		 */
+		title: string
+		/**
+		 * E​v​e​r​y​ ​p​r​o​d​u​c​t​ ​a​t​ ​t​h​e​ ​p​r​i​c​e​ ​y​o​u​ ​p​a​y​,​ ​w​i​t​h​ ​t​h​e​ ​p​r​i​c​e​s​ ​f​o​r​ ​l​a​r​g​e​r​ ​q​u​a​n​t​i​t​i​e​s​ ​w​h​e​r​e​ ​y​o​u​r​ ​l​i​s​t​ ​h​a​s​ ​t​h​e​m​.
+		 */
+		intro: string
+		/**
+		 * F​i​n​d​ ​a​ ​p​r​o​d​u​c​t
+		 */
+		filterLabel: string
+		/**
+		 * N​a​m​e​ ​o​r​ ​c​u​t
+		 */
+		filterPlaceholder: string
+		/**
+		 * L​o​a​d​i​n​g​ ​y​o​u​r​ ​p​r​i​c​e​s​.​.​.
+		 */
+		loading: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​y​o​u​r​ ​p​r​i​c​e​s​.
+		 */
+		loadError: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * N​o​ ​p​r​o​d​u​c​t​s​ ​t​o​ ​s​h​o​w​.
+		 */
+		empty: string
+		/**
+		 * N​o​ ​p​r​o​d​u​c​t​ ​m​a​t​c​h​e​s​ ​"​{​q​}​"​.
+		 * @param {string} q
+		 */
+		noMatch: RequiredParams<'q'>
+		/**
+		 * {​n​}​ ​p​r​o​d​u​c​t​{​{​s​}​}
+		 * @param {number} n
+		 */
+		count: RequiredParams<'n'>
+		/**
+		 * B​a​c​k​ ​t​o​ ​p​r​o​f​i​l​e
+		 */
+		back: string
+	}
 	team: {
 		/**
 		 * T​e​a​m
@@ -20409,6 +20461,56 @@ export type TranslationFunctions = {
 			 * Waived
 			 */
 			financeWaived: () => LocalizedString
+		}
+		myPrices: {
+			/**
+			 * My prices
+			 */
+			link: () => LocalizedString
+			/**
+			 * My prices
+			 */
+			title: () => LocalizedString
+			/**
+			 * Every product at the price you pay, with the prices for larger quantities where your list has them.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Find a product
+			 */
+			filterLabel: () => LocalizedString
+			/**
+			 * Name or cut
+			 */
+			filterPlaceholder: () => LocalizedString
+			/**
+			 * Loading your prices...
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Could not load your prices.
+			 */
+			loadError: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
+			/**
+			 * No products to show.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * No product matches "{q}".
+			 */
+			noMatch: (arg: { q: string }) => LocalizedString
+			/**
+			 * {n} product{{s}}
+			 */
+			count: (arg: { n: number }) => LocalizedString
+			/**
+			 * Back to profile
+			 */
+			back: () => LocalizedString
 		}
 		team: {
 			/**

@@ -73,6 +73,16 @@ describe('profile tabs and views', () => {
     expect(profileState(q('view=account'), 'admin')).toEqual({ tab: 'main', view: 'all', orderId: null, skip: false });
     expect(profileSearch({ view: 'account' })).toBe('?view=account');
   });
+  it('buyers: my prices, for any buyer and never for staff', () => {
+    expect(profileState(q('view=prices'), 'buyer')).toEqual({
+      tab: 'main',
+      view: 'prices',
+      orderId: null,
+      skip: false,
+    });
+    expect(profileState(q('view=prices'), 'admin')).toEqual({ tab: 'main', view: 'all', orderId: null, skip: false });
+    expect(profileSearch({ view: 'prices' })).toBe('?view=prices');
+  });
   it('buyers: "Skip this week" from the preview mail asks to cancel that order, and only that', () => {
     expect(profileState(q('view=order&order=42&skip=1'), 'buyer')).toEqual({
       tab: 'main',

@@ -3,9 +3,10 @@ import type { AuthUser } from '../auth-state/auth';
 export type Tab = 'main' | 'cart';
 /**
  * 'team': the company's team, a tab of its own for the company's owner; 'account': the company's
- * account with the business (balance, open invoices, statements), for its owner and viewers.
+ * account with the business (balance, open invoices, statements), for its owner and viewers;
+ * 'prices': every product at the buyer's own price (any buyer: a viewer sees them too).
  */
-export type View = 'all' | 'orders' | 'order' | 'standing' | 'edit' | 'team' | 'account';
+export type View = 'all' | 'orders' | 'order' | 'standing' | 'edit' | 'team' | 'account' | 'prices';
 
 export interface ProfileState {
   tab: Tab;
@@ -40,7 +41,7 @@ export function profileState(search: URLSearchParams, role: AuthUser['role']): P
         ? orderId === null
           ? 'orders'
           : 'order'
-        : (v === 'orders' || v === 'standing' || v === 'team' || v === 'account') && buyer
+        : (v === 'orders' || v === 'standing' || v === 'team' || v === 'account' || v === 'prices') && buyer
           ? v
           : 'all';
   if (tab === 'cart') return { tab, view: 'all', orderId: null, skip: false };

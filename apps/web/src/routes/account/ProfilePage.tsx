@@ -28,6 +28,8 @@ import '../../features/profile/profile.css';
 
 // The Team view (owners only, now and then): a chunk of its own, loaded when opened.
 const TeamView = lazy(() => import('../../features/team/TeamView').then((m) => ({ default: m.TeamView })));
+// My prices (any buyer): a chunk of its own too.
+const MyPrices = lazy(() => import('../../features/profile/prices/MyPrices'));
 // The company's Account view (owners and viewers): a chunk of its own too.
 const AccountView = lazy(() =>
   import('../../features/profile/account/AccountView').then((m) => ({ default: m.AccountView })),
@@ -167,6 +169,10 @@ function Profile({ user }: { user: AuthUser }) {
         <Suspense fallback={<Skeleton height={220} />}>
           <TeamView onBack={() => go({ view: 'all' })} />
         </Suspense>
+      ) : view === 'prices' ? (
+        <Suspense fallback={<Skeleton height={220} />}>
+          <MyPrices onBack={() => go({ view: 'all' })} />
+        </Suspense>
       ) : view === 'account' ? (
         <Suspense fallback={<Skeleton height={220} />}>
           <AccountView user={user} onBack={() => go({ view: 'all' })} />
@@ -174,10 +180,15 @@ function Profile({ user }: { user: AuthUser }) {
       ) : (
         <>
           <Summary user={q.data} userId={user.id} business={!isAdmin} />
-          <p>
+          <p className="profile-actions">
             <button type="button" className="btn btn-secondary" onClick={() => go({ view: 'edit' })}>
               {p.editProfile()}
             </button>
+            {!isAdmin && (
+              <button type="button" className="btn btn-secondary" onClick={() => go({ view: 'prices' })}>
+                {LL.account.myPrices.link()}
+              </button>
+            )}
           </p>
           {isAdmin ? (
             <AdminLinks />
