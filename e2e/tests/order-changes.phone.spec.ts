@@ -190,6 +190,23 @@ test.describe('changing and cancelling an order', () => {
         ).toBeVisible();
         await search.fill('');
 
+        // the new total follows the lines, before anything is saved (the same figure the order shows after)
+        const editorTotal = editor.getByTestId('editor-total');
+        await expect(editorTotal).toContainText(
+          fill(E.runningTotal, {
+            total: usd(
+              totalOf([
+                [boxA, 3],
+                [boxB, 1],
+                [boxC, 1],
+              ]),
+            ),
+          }),
+        );
+        await expect(editorTotal).toContainText(
+          fill(E.runningTotalWas, { total: usd(Math.round(order.total_amount * 100)) }),
+        );
+
         // the order's own window is chosen; move it to a later day's second window
         const dayGroup = editor.getByRole('group', { name: T.summary.pickupDay });
         await expect(dayGroup.getByRole('radio', { checked: true })).toHaveCount(1);

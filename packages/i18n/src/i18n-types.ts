@@ -11278,9 +11278,23 @@ export type NamespaceBuyerOrdersTranslation = {
 		 */
 		title: string
 		/**
-		 * P​r​o​d​u​c​t​s​ ​y​o​u​ ​c​h​a​n​g​e​ ​o​r​ ​a​d​d​ ​a​r​e​ ​p​r​i​c​e​d​ ​a​t​ ​y​o​u​r​ ​p​r​i​c​e​ ​t​o​d​a​y​;​ ​t​h​e​ ​o​t​h​e​r​s​ ​k​e​e​p​ ​t​h​e​i​r​ ​p​r​i​c​e​.​ ​T​h​e​ ​n​e​w​ ​t​o​t​a​l​ ​s​h​o​w​s​ ​o​n​c​e​ ​y​o​u​ ​s​a​v​e​.
+		 * P​r​o​d​u​c​t​s​ ​y​o​u​ ​c​h​a​n​g​e​ ​o​r​ ​a​d​d​ ​a​r​e​ ​p​r​i​c​e​d​ ​a​t​ ​y​o​u​r​ ​p​r​i​c​e​ ​t​o​d​a​y​;​ ​t​h​e​ ​o​t​h​e​r​s​ ​k​e​e​p​ ​t​h​e​i​r​ ​p​r​i​c​e​.​ ​T​h​e​ ​n​e​w​ ​t​o​t​a​l​ ​b​e​l​o​w​ ​f​o​l​l​o​w​s​ ​y​o​u​r​ ​c​h​a​n​g​e​s​.
 		 */
 		intro: string
+		/**
+		 * N​e​w​ ​t​o​t​a​l​ ​{​t​o​t​a​l​}
+		 * @param {string} total
+		 */
+		runningTotal: RequiredParams<'total'>
+		/**
+		 * W​a​s​ ​{​t​o​t​a​l​}
+		 * @param {string} total
+		 */
+		runningTotalWas: RequiredParams<'total'>
+		/**
+		 * W​e​ ​c​o​n​f​i​r​m​ ​t​h​e​ ​p​r​i​c​e​s​ ​w​h​e​n​ ​y​o​u​ ​s​a​v​e​.
+		 */
+		runningTotalNote: string
 		/**
 		 * P​r​o​d​u​c​t​s
 		 */
@@ -29103,9 +29117,21 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Products you change or add are priced at your price today; the others keep their price. The new total shows once you save.
+			 * Products you change or add are priced at your price today; the others keep their price. The new total below follows your changes.
 			 */
 			intro: () => LocalizedString
+			/**
+			 * New total {total}
+			 */
+			runningTotal: (arg: { total: string }) => LocalizedString
+			/**
+			 * Was {total}
+			 */
+			runningTotalWas: (arg: { total: string }) => LocalizedString
+			/**
+			 * We confirm the prices when you save.
+			 */
+			runningTotalNote: () => LocalizedString
 			/**
 			 * Products
 			 */

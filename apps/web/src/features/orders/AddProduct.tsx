@@ -4,19 +4,13 @@ import { useId, useRef, useState } from 'react';
 import { useCatalogueSearch } from '../catalogue/queries';
 import { useDebounced } from '../search/useDebounced';
 import { SEARCH_DEBOUNCE_MS } from '../search/rules';
-import type { EditorLine } from './orderChange';
+import type { AddableItem, EditorLine } from './orderChange';
 
 /** How many products the search asks for, and offers. */
 const ADD_LIMIT = 8;
 
 /** "Add a product": the catalogue's search (the storefront's own query), each result with Add. */
-export function AddProduct({
-  lines,
-  onAdd,
-}: {
-  lines: readonly EditorLine[];
-  onAdd: (item: { id: number; name: string; name_ko: string; spec: string; price: number }) => void;
-}) {
+export function AddProduct({ lines, onAdd }: { lines: readonly EditorLine[]; onAdd: (item: AddableItem) => void }) {
   const { LL, locale } = useI18nContext();
   const E = LL.buyerOrders.edit;
   const ids = useId();
@@ -99,7 +93,14 @@ export function AddProduct({
                     className="btn btn-secondary btn-small"
                     aria-label={E.addItem({ name })}
                     onClick={() => {
-                      onAdd({ id: item.id, name: item.name, name_ko: item.name_ko, spec: item.spec, price });
+                      onAdd({
+                        id: item.id,
+                        name: item.name,
+                        name_ko: item.name_ko,
+                        spec: item.spec,
+                        price,
+                        avg_weight: item.avg_weight,
+                      });
                       input.current?.focus();
                     }}
                   >

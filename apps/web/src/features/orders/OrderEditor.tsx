@@ -13,6 +13,7 @@ import {
   cutoffText,
   changeState,
   editorFrom,
+  editorTotal,
   hasChanges,
   offeredSlot,
   removeLine,
@@ -22,6 +23,7 @@ import {
   type OrderDetail,
 } from './orderChange';
 import { attemptFor, type Attempt } from '../../lib/attempt';
+import { formatUsd, fromCents, toCents } from '@wholesale/rules';
 import { BusyButton } from '../../ui/BusyButton';
 import { quantityText } from './orders';
 import { pastName } from './reorder';
@@ -143,6 +145,8 @@ export function OrderEditor({
 
   const cutoff = cutoffText(LL, locale, changeState(base));
   const chosen = state.pickup?.slot ?? ownSlot;
+  const total = editorTotal(state, toCents(base.amounts.fee));
+  const totalBefore = toCents(base.amounts.total);
   const ownWindow = formatPickupWindow(base.pickup_start, base.pickup_end, dateLocale(locale), LL.common.pacificZone());
 
   return (
@@ -226,6 +230,19 @@ export function OrderEditor({
             )}
           </div>
         )}
+        {/* Not a live region: each step is read out already (announceQuantity and the rest). */}
+        <div className="order-editor-total" data-testid="editor-total">
+          <p>
+            <strong>{E.runningTotal({ total: formatUsd(fromCents(total.cents)) })}</strong>
+            {total.cents !== totalBefore && (
+              <span className="muted"> · {E.runningTotalWas({ total: formatUsd(fromCents(totalBefore)) })}</span>
+            )}
+          </p>
+          <p className="muted small">
+            {total.estimated ? `${O.estimated()} · ` : ''}
+            {E.runningTotalNote()}
+          </p>
+        </div>
         <p className="cart-note order-editor-info" role="status">
           {info}
         </p>

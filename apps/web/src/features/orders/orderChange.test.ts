@@ -6,6 +6,7 @@ import {
   changeState,
   cutoffText,
   editorFrom,
+  editorTotal,
   hasChanges,
   newestRevisionsFirst,
   offeredSlot,
@@ -82,6 +83,7 @@ describe('the editor', () => {
       name_ko: '삼겹살',
       spec: 'C.W. (Catch Weights)',
       price: 4.5,
+      avg_weight: 12.35,
     });
     expect(s.lines.at(-1)).toEqual({
       item_id: 5,
@@ -90,10 +92,38 @@ describe('the editor', () => {
       spec: 'C.W. (Catch Weights)',
       quantity: 1,
       unit_price: 4.5,
+      avg_weight: 12.35,
       added: true,
     });
-    expect(addLine(s, { id: 5, name: 'Pork belly', name_ko: '', spec: 'x', price: 1 })).toBe(s);
-    expect(addLine(s, { id: 1, name: 'Item 1', name_ko: '', spec: 'x', price: 1 })).toBe(s);
+    expect(addLine(s, { id: 5, name: 'Pork belly', name_ko: '', spec: 'x', price: 1, avg_weight: 0 })).toBe(s);
+    expect(addLine(s, { id: 1, name: 'Item 1', name_ko: '', spec: 'x', price: 1, avg_weight: 0 })).toBe(s);
+  });
+});
+
+describe('the running total', () => {
+  it('follows the lines as they change, with the order’s fee, by the server’s rules', () => {
+    // 2 × $100 + 1 × $100, and a $5 fee
+    expect(editorTotal(editorFrom(order), 500)).toEqual({ cents: 30_500, estimated: false });
+    const more = setQuantity(editorFrom(order), 1, 5);
+    expect(editorTotal(more, 500)).toEqual({ cents: 60_500, estimated: false });
+    expect(editorTotal(removeLine(more, 2)!, 0)).toEqual({ cents: 50_000, estimated: false });
+  });
+
+  it('estimates a catch-weight line by its pack weight, and says so', () => {
+    // 2 packs × 12.35 lb × $4.50/lb = $111.15
+    const cw = setQuantity(
+      addLine(editorFrom(order), {
+        id: 5,
+        name: 'Pork belly',
+        name_ko: '삼겹살',
+        spec: 'C.W. (Catch Weights)',
+        price: 4.5,
+        avg_weight: 12.35,
+      }),
+      5,
+      2,
+    );
+    expect(editorTotal(cw, 0)).toEqual({ cents: 30_000 + 11_115, estimated: true });
   });
 });
 
@@ -127,9 +157,12 @@ describe('the change payload', () => {
 
   it('counts a removed or added line, or another quantity, as a change', () => {
     expect(hasChanges(order, removeLine(editorFrom(order), 2)!)).toBe(true);
-    expect(hasChanges(order, addLine(editorFrom(order), { id: 9, name: 'N', name_ko: '', spec: 'x', price: 1 }))).toBe(
-      true,
-    );
+    expect(
+      hasChanges(
+        order,
+        addLine(editorFrom(order), { id: 9, name: 'N', name_ko: '', spec: 'x', price: 1, avg_weight: 0 }),
+      ),
+    ).toBe(true);
     const back = setQuantity(setQuantity(editorFrom(order), 1, 5), 1, 2);
     expect(hasChanges(order, back)).toBe(false);
   });

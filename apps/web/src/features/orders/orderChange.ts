@@ -4,6 +4,9 @@ import {
   CONFIRMED_ORDER_STATUSES,
   DEFAULT_ORDER_STATUS,
   formatUsd,
+  lineAmount,
+  orderAmounts,
+  toCents,
   ORDER_CANCELLED_STATUS,
   ORDER_LINE_MAX_QUANTITY,
 } from '@wholesale/rules';
@@ -28,6 +31,8 @@ export interface EditorLine {
   quantity: number;
   /** US dollars per box (per lb for catch weight): the order's price, or the buyer's price now for a new line */
   unit_price: number;
+  /** lbs per pack (a catch-weight line's estimate) */
+  avg_weight: number;
   /** the product is not on the order yet */
   added: boolean;
 }
@@ -57,6 +62,7 @@ export function editorFrom(order: Pick<OrderDetail, 'lines' | 'note'>): EditorSt
       spec: l.spec,
       quantity: l.quantity,
       unit_price: l.unit_price,
+      avg_weight: l.avg_weight,
       added: false,
     })),
     pickup: null,
@@ -89,6 +95,8 @@ export interface AddableItem {
   spec: string;
   /** the buyer's price now (member price when signed in) */
   price: number;
+  /** lbs per pack */
+  avg_weight: number;
 }
 
 /** Adds a product with 1 of it; a product already on the order is left as it is. */
@@ -101,9 +109,24 @@ export function addLine(state: EditorState, item: AddableItem): EditorState {
     spec: item.spec,
     quantity: 1,
     unit_price: item.price,
+    avg_weight: item.avg_weight,
     added: true,
   };
   return { ...state, lines: [...state.lines, line] };
+}
+
+/**
+ * The order's total as the editor stands, in cents, by the rules the server prices with (a
+ * catch-weight line an estimate by its pack weight), plus the order's fee. What the buyer sees
+ * while changing lines; the server prices the change when it is saved (a changed line at the
+ * buyer's price of the day), and the order then shows its figures.
+ */
+export function editorTotal(state: EditorState, feeCents: number): { cents: number; estimated: boolean } {
+  const lines = state.lines.map((l) =>
+    lineAmount({ unitPriceCents: toCents(l.unit_price), spec: l.spec, avgWeight: l.avg_weight, quantity: l.quantity }),
+  );
+  const amounts = orderAmounts(lines, feeCents);
+  return { cents: amounts.totalCents, estimated: amounts.estimated };
 }
 
 /** Whether two ISO instants are the same moment (the server and the slot list may write them differently). */

@@ -111,7 +111,11 @@ const en_buyerOrders = {
   edit: {
     title: 'Change order',
     intro:
-      'Products you change or add are priced at your price today; the others keep their price. The new total shows once you save.',
+      'Products you change or add are priced at your price today; the others keep their price. The new total below follows your changes.',
+    /** the editor's running total, beside Save: worked out on the phone, priced by the server on save */
+    runningTotal: 'New total {total:string}',
+    runningTotalWas: 'Was {total:string}',
+    runningTotalNote: 'We confirm the prices when you save.',
     products: 'Products',
     quantity: 'Quantity of {name:string}',
     increase: 'Add one {name:string}',

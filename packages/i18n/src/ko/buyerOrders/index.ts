@@ -92,7 +92,10 @@ const ko_buyerOrders = {
   edit: {
     title: '주문 변경',
     intro:
-      '수량을 바꾸거나 새로 추가한 상품에는 오늘 기준 나의 가격이 적용되며, 나머지 상품은 기존 가격이 유지됩니다. 새 합계는 저장 후 표시됩니다.',
+      '수량을 바꾸거나 새로 추가한 상품에는 오늘 기준 나의 가격이 적용되며, 나머지 상품은 기존 가격이 유지됩니다. 아래 새 합계는 변경하는 대로 바뀝니다.',
+    runningTotal: '새 합계 {total}',
+    runningTotalWas: '변경 전 {total}',
+    runningTotalNote: '저장하실 때 가격을 최종 확인합니다.',
     products: '상품',
     quantity: '{name} 수량',
     increase: '{name} 1개 추가',
