@@ -185,12 +185,17 @@ for (const locale of LOCALES) {
       await expect(heading(page, T.steps.payment)).toBeVisible();
 
       // The deposit: the business's words in the page's language, and the day it is due for the
-      // chosen (earliest) pickup day: never before today, before the pickup day.
+      // chosen pickup day (the earliest whose change deadline is more than an hour away, else the
+      // earliest): never before today, at the latest the pickup day (ordered after hours or on a
+      // closed day with no open day left before pickup).
       const terms = await trpcQuery<{ en: string; ko: string }>(page, 'orders.depositTerms');
-      const days = await trpcQuery<{ date: string; deposit_due: string }[]>(page, 'orders.pickupSlots');
-      const first = days[0]!;
+      const days = await trpcQuery<{ date: string; deposit_due: string; change_deadline: string }[]>(
+        page,
+        'orders.pickupSlots',
+      );
+      const first = days.find((d) => Date.parse(d.change_deadline) - Date.now() > 3_600_000) ?? days[0]!;
       const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
-      expect(first.deposit_due >= today && first.deposit_due < first.date).toBe(true);
+      expect(first.deposit_due >= today && first.deposit_due <= first.date).toBe(true);
       const deposit = page.getByRole('region', { name: T.deposit.title });
       await expect(deposit).toContainText(terms[locale]);
       await expect(deposit).toContainText(say(T.deposit.due, { day: dayText(first.deposit_due, locale) }));

@@ -211,9 +211,12 @@ test.describe('changing and cancelling an order', () => {
         const dayGroup = editor.getByRole('group', { name: T.summary.pickupDay });
         await expect(dayGroup.getByRole('radio', { checked: true })).toHaveCount(1);
         const laterWindow = later.windows[1] ?? later.windows[0]!;
+        // the first chip with the day's words is that day's: a later day's chip may name it in its
+        // change deadline ("Changes until Mon, Nov 30, 5:00 PM")
         await dayGroup
           .locator('label')
           .filter({ hasText: dayWords(inLosAngeles(laterWindow.start), locale) })
+          .first()
           .click();
         await editor
           .getByRole('group', { name: T.summary.pickupTime })

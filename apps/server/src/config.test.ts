@@ -199,6 +199,29 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DEMO: '1', FORM_LIMIT_SCALE: 'lots' })).toThrow(/FORM_LIMIT_SCALE must be a number/);
   });
 
+  it('fixes the business clock only for a test server (BUSINESS_CLOCK_START), never in production', () => {
+    expect(loadConfig({ DEMO: '1' }).businessClockStart).toBeUndefined();
+    expect(loadConfig({ DEMO: '1', BUSINESS_CLOCK_START: '2026-11-28T20:00:00Z' }).businessClockStart).toEqual(
+      new Date('2026-11-28T20:00:00.000Z'),
+    );
+    expect(
+      loadConfig({
+        DEMO: '1',
+        BUSINESS_CLOCK_START: '2026-11-28T12:00:00.000-08:00',
+      }).businessClockStart?.toISOString(),
+    ).toBe('2026-11-28T20:00:00.000Z');
+    for (const bad of ['tomorrow', '2026-11-28', '2026-11-28T20:00:00', '2026-13-28T20:00:00Z', 'x'.repeat(100)])
+      expect(() => loadConfig({ DEMO: '1', BUSINESS_CLOCK_START: bad })).toThrow(/BUSINESS_CLOCK_START must be/);
+    expect(
+      configError({
+        SESSION_SECRET: SECRET,
+        ...FILE_MAIL,
+        NODE_ENV: 'production',
+        BUSINESS_CLOCK_START: '2026-11-28T20:00:00Z',
+      }).issues,
+    ).toContain('BUSINESS_CLOCK_START is for test servers only: unset it when NODE_ENV=production');
+  });
+
   it('trusts no proxy by default, one when TRUST_PROXY is on, or the given number of hops', () => {
     expect(loadConfig({ DEMO: '1', TRUST_PROXY: 'off' }).trustProxy).toBe(false);
     expect(loadConfig({ DEMO: '1', TRUST_PROXY: 'on' }).trustProxy).toBe(1);

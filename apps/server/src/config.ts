@@ -80,6 +80,12 @@ export interface Config {
    * 127.0.0.1, raises them.
    */
   formLimitScale?: number;
+  /**
+   * BUSINESS_CLOCK_START: the moment the orders' business clock (pickup days, change deadlines,
+   * deposit days) reads when the server starts, running on from there. For a test server on a fixed
+   * calendar (the e2e suite's holiday weekend); never in production, where it is refused.
+   */
+  businessClockStart?: Date;
 }
 
 /** A Config whose session secret is known (after resolveSessionSecret in demo mode). */
@@ -127,6 +133,7 @@ const envSchema = z.object({
   CARD_TAX_PERCENT: businessEnv.CARD_TAX_PERCENT,
   FORM_LIMIT_SCALE: serverEnv.FORM_LIMIT_SCALE,
   TRUST_PROXY: serverEnv.TRUST_PROXY,
+  BUSINESS_CLOCK_START: serverEnv.BUSINESS_CLOCK_START,
 });
 
 type EnvInput = Record<string, string | undefined>;
@@ -147,6 +154,8 @@ export function loadConfig(env: EnvInput, cwd: string = process.cwd()): Config {
   const demo = e.DEMO ?? false;
   const mailTransport = mailTransportOf(e, demo, issues);
   requireSessionSecret(e.SESSION_SECRET, demo, issues);
+  if (e.BUSINESS_CLOCK_START !== undefined && e.NODE_ENV === 'production')
+    issues.push('BUSINESS_CLOCK_START is for test servers only: unset it when NODE_ENV=production');
   if (issues.length > 0) throw new ConfigError(issues);
 
   const port = e.PORT ?? 3000;
@@ -171,6 +180,7 @@ export function loadConfig(env: EnvInput, cwd: string = process.cwd()): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     ...businessOf(e),
     ...(e.FORM_LIMIT_SCALE !== undefined ? { formLimitScale: e.FORM_LIMIT_SCALE } : {}),
+    ...(e.BUSINESS_CLOCK_START !== undefined ? { businessClockStart: e.BUSINESS_CLOCK_START } : {}),
   };
 }
 

@@ -41,6 +41,7 @@ import { createPdfPool, type PdfPool } from './pdf-pool';
 import { startStandingOrderJob } from './standing-order-job';
 import { DOCUMENT_REMINDER_JOB_MS, startDocumentReminderJob } from './document-reminder-job';
 import { startPeriodicJob } from './periodic-job';
+import { clockFrom } from './business-clock';
 import { createStorage, describeStorage } from './storage';
 
 /** How often the recall reminder job looks for notices a day old and not acknowledged. */
@@ -217,6 +218,7 @@ async function main(): Promise<void> {
       orderCutoffTime: config.orderCutoffTime,
       standingLeadDays: config.standingLeadDays,
       paymentTerms: config.paymentTerms,
+      ...(config.businessClockStart ? { ordersClock: clockFrom(config.businessClockStart) } : {}),
     });
     app = await buildServer(config, { db: handle.db, storage, services });
     const serverLog = app.serverLog;

@@ -11253,6 +11253,26 @@ export type NamespaceBuyerOrdersTranslation = {
 	 */
 	changesClosed: RequiredParams<'when'>
 	/**
+	 * T​h​i​s​ ​o​r​d​e​r​ ​c​a​n​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​ ​o​n​l​i​n​e
+	 */
+	cannotChangeOnline: string
+	/**
+	 * C​h​a​n​g​e​s​ ​c​l​o​s​e​ ​i​n​ ​{​t​i​m​e​}
+	 * @param {string} time
+	 */
+	changesCloseIn: RequiredParams<'time'>
+	/**
+	 * {​h​}​ ​h​ ​{​m​}​ ​m​i​n
+	 * @param {number} h
+	 * @param {number} m
+	 */
+	countdownTime: RequiredParams<'h' | 'm'>
+	/**
+	 * {​m​}​ ​m​i​n
+	 * @param {number} m
+	 */
+	countdownMinutes: RequiredParams<'m'>
+	/**
 	 * T​o​ ​c​h​a​n​g​e​ ​t​h​i​s​ ​o​r​d​e​r​,​ ​r​e​p​l​y​ ​t​o​ ​y​o​u​r​ ​o​r​d​e​r​ ​e​-​m​a​i​l​ ​o​r​ ​c​a​l​l​ ​u​s​ ​d​u​r​i​n​g​ ​b​u​s​i​n​e​s​s​ ​h​o​u​r​s​ ​(​M​o​n​d​a​y​ ​t​o​ ​F​r​i​d​a​y​,​ ​8​:​0​0​ ​A​M​–​3​:​3​0​ ​P​M​ ​P​a​c​i​f​i​c​ ​t​i​m​e​)​.
 	 */
 	reachSales: string
@@ -11383,6 +11403,31 @@ export type NamespaceBuyerOrdersTranslation = {
 		 * @param {string} when
 		 */
 		currentPickup: RequiredParams<'when'>
+		/**
+		 * M​o​v​e​ ​t​h​e​ ​p​i​c​k​u​p​ ​t​o​ ​{​d​a​y​}​?
+		 * @param {string} day
+		 */
+		moveLockTitle: RequiredParams<'day'>
+		/**
+		 * C​h​a​n​g​e​s​ ​f​o​r​ ​{​d​a​y​}​ ​c​l​o​s​e​d​ ​{​w​h​e​n​}​.​ ​O​n​c​e​ ​y​o​u​ ​s​a​v​e​,​ ​t​h​i​s​ ​o​r​d​e​r​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​c​h​a​n​g​e​d​ ​o​r​ ​c​a​n​c​e​l​l​e​d​ ​o​n​l​i​n​e​:​ ​o​n​l​y​ ​b​y​ ​c​a​l​l​i​n​g​ ​u​s​.
+		 * @param {string} day
+		 * @param {string} when
+		 */
+		moveLockClosed: RequiredParams<'day' | 'when'>
+		/**
+		 * C​h​a​n​g​e​s​ ​f​o​r​ ​{​d​a​y​}​ ​c​l​o​s​e​ ​{​w​h​e​n​}​,​ ​w​i​t​h​i​n​ ​t​h​e​ ​h​o​u​r​.​ ​A​f​t​e​r​ ​t​h​a​t​,​ ​t​h​i​s​ ​o​r​d​e​r​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​c​h​a​n​g​e​d​ ​o​r​ ​c​a​n​c​e​l​l​e​d​ ​o​n​l​i​n​e​:​ ​o​n​l​y​ ​b​y​ ​c​a​l​l​i​n​g​ ​u​s​.
+		 * @param {string} day
+		 * @param {string} when
+		 */
+		moveLockClosing: RequiredParams<'day' | 'when'>
+		/**
+		 * S​a​v​e​ ​a​n​d​ ​l​o​c​k​ ​t​h​e​ ​o​r​d​e​r
+		 */
+		moveLockConfirm: string
+		/**
+		 * K​e​e​p​ ​e​d​i​t​i​n​g
+		 */
+		moveLockKeep: string
 		/**
 		 * S​a​v​e​ ​c​h​a​n​g​e​s
 		 */
@@ -12578,6 +12623,30 @@ export type NamespaceCheckoutTranslation = {
 		 * @param {string} when
 		 */
 		chosenPickup: RequiredParams<'when'>
+		/**
+		 * C​h​a​n​g​e​s​ ​u​n​t​i​l​ ​{​w​h​e​n​}
+		 * @param {string} when
+		 */
+		dayChangesUntil: RequiredParams<'when'>
+		/**
+		 * C​a​n​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​ ​o​n​l​i​n​e
+		 */
+		dayNoChanges: string
+		/**
+		 * Y​o​u​ ​c​a​n​ ​c​h​a​n​g​e​ ​o​r​ ​c​a​n​c​e​l​ ​t​h​i​s​ ​o​r​d​e​r​ ​o​n​l​i​n​e​ ​u​n​t​i​l​ ​{​w​h​e​n​}​.
+		 * @param {string} when
+		 */
+		changesUntil: RequiredParams<'when'>
+		/**
+		 * T​h​i​s​ ​o​r​d​e​r​ ​c​a​n​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​ ​o​n​l​i​n​e​:​ ​c​h​a​n​g​e​s​ ​f​o​r​ ​t​h​i​s​ ​p​i​c​k​u​p​ ​d​a​y​ ​c​l​o​s​e​d​ ​{​w​h​e​n​}​.​ ​A​ ​l​a​t​e​r​ ​d​a​y​ ​k​e​e​p​s​ ​t​h​a​t​ ​o​p​t​i​o​n​.
+		 * @param {string} when
+		 */
+		noChangesClosed: RequiredParams<'when'>
+		/**
+		 * T​h​i​s​ ​o​r​d​e​r​ ​c​a​n​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​ ​o​n​l​i​n​e​:​ ​c​h​a​n​g​e​s​ ​f​o​r​ ​t​h​i​s​ ​p​i​c​k​u​p​ ​d​a​y​ ​c​l​o​s​e​ ​{​w​h​e​n​}​,​ ​w​i​t​h​i​n​ ​t​h​e​ ​h​o​u​r​.​ ​A​ ​l​a​t​e​r​ ​d​a​y​ ​k​e​e​p​s​ ​t​h​a​t​ ​o​p​t​i​o​n​.
+		 * @param {string} when
+		 */
+		noChangesClosing: RequiredParams<'when'>
 		/**
 		 * N​o​t​e​ ​f​o​r​ ​t​h​e​ ​w​a​r​e​h​o​u​s​e​ ​(​o​p​t​i​o​n​a​l​)
 		 */
@@ -29092,6 +29161,22 @@ export type TranslationFunctions = {
 		 */
 		changesClosed: (arg: { when: string }) => LocalizedString
 		/**
+		 * This order cannot be changed online
+		 */
+		cannotChangeOnline: () => LocalizedString
+		/**
+		 * Changes close in {time}
+		 */
+		changesCloseIn: (arg: { time: string }) => LocalizedString
+		/**
+		 * {h} h {m} min
+		 */
+		countdownTime: (arg: { h: number, m: number }) => LocalizedString
+		/**
+		 * {m} min
+		 */
+		countdownMinutes: (arg: { m: number }) => LocalizedString
+		/**
 		 * To change this order, reply to your order e-mail or call us during business hours (Monday to Friday, 8:00 AM–3:30 PM Pacific time).
 		 */
 		reachSales: () => LocalizedString
@@ -29212,6 +29297,26 @@ export type TranslationFunctions = {
 			 * Current pickup: {when}. It stays as it is unless you choose another time.
 			 */
 			currentPickup: (arg: { when: string }) => LocalizedString
+			/**
+			 * Move the pickup to {day}?
+			 */
+			moveLockTitle: (arg: { day: string }) => LocalizedString
+			/**
+			 * Changes for {day} closed {when}. Once you save, this order can no longer be changed or cancelled online: only by calling us.
+			 */
+			moveLockClosed: (arg: { day: string, when: string }) => LocalizedString
+			/**
+			 * Changes for {day} close {when}, within the hour. After that, this order can no longer be changed or cancelled online: only by calling us.
+			 */
+			moveLockClosing: (arg: { day: string, when: string }) => LocalizedString
+			/**
+			 * Save and lock the order
+			 */
+			moveLockConfirm: () => LocalizedString
+			/**
+			 * Keep editing
+			 */
+			moveLockKeep: () => LocalizedString
 			/**
 			 * Save changes
 			 */
@@ -30300,6 +30405,26 @@ export type TranslationFunctions = {
 			 * Your pickup: {when}
 			 */
 			chosenPickup: (arg: { when: string }) => LocalizedString
+			/**
+			 * Changes until {when}
+			 */
+			dayChangesUntil: (arg: { when: string }) => LocalizedString
+			/**
+			 * Cannot be changed online
+			 */
+			dayNoChanges: () => LocalizedString
+			/**
+			 * You can change or cancel this order online until {when}.
+			 */
+			changesUntil: (arg: { when: string }) => LocalizedString
+			/**
+			 * This order cannot be changed online: changes for this pickup day closed {when}. A later day keeps that option.
+			 */
+			noChangesClosed: (arg: { when: string }) => LocalizedString
+			/**
+			 * This order cannot be changed online: changes for this pickup day close {when}, within the hour. A later day keeps that option.
+			 */
+			noChangesClosing: (arg: { when: string }) => LocalizedString
 			/**
 			 * Note for the warehouse (optional)
 			 */

@@ -37,8 +37,9 @@ describe('depositDueDate: the last open warehouse day before pickup, never befor
   });
 
   it('is never before the order day', () => {
-    // ordered Sat Nov 21 for Mon Nov 23: the last open day (Fri Nov 20) is already past → Sat Nov 21
-    expect(depositDueDate('2026-11-21', '2026-11-23', holidays)).toBe('2026-11-21');
+    // ordered Sat Nov 21 for Mon Nov 23: the last open day (Fri Nov 20) is already past, and the
+    // warehouse is closed on Saturday → the next open day, Mon Nov 23 (at pickup)
+    expect(depositDueDate('2026-11-21', '2026-11-23', holidays)).toBe('2026-11-23');
     // ordered Fri Nov 20 for Mon Nov 23 → due Fri Nov 20 (the order day is the last open day)
     expect(depositDueDate('2026-11-20', '2026-11-23', holidays)).toBe('2026-11-20');
     // a pickup on or before the order day (never offered, but total) → the order day
@@ -59,12 +60,56 @@ describe('depositDueDate: the last open warehouse day before pickup, never befor
   });
 });
 
+describe('depositDueDate: always an open day at or after the order day', () => {
+  it('moves a holiday or after-hours order day to the pickup day when no open day is left', () => {
+    // the Saturday of Thanksgiving weekend, for Monday Nov 30: nothing open in between → Mon Nov 30
+    expect(depositDueDate('2026-11-28', '2026-11-30', holidays)).toBe('2026-11-30');
+    // ordered on Thanksgiving itself for Monday → Monday
+    expect(depositDueDate('2026-11-26', '2026-11-30', holidays)).toBe('2026-11-30');
+    // the Wednesday before, after the warehouse closed → Monday, not that evening
+    expect(depositDueDate('2026-11-25', '2026-11-30', holidays, true)).toBe('2026-11-30');
+    // after hours, but an open day is still ahead before pickup → that day
+    expect(depositDueDate('2026-11-23', '2026-11-30', holidays, true)).toBe('2026-11-25');
+  });
+
+  it('keeps an open order day before closing time', () => {
+    expect(depositDueDate('2026-11-25', '2026-11-30', holidays, false)).toBe('2026-11-25');
+  });
+});
+
 describe('depositDueFor: instants read on the Los Angeles clock', () => {
   it('takes the order day and the pickup day in Los Angeles, not UTC', () => {
-    // ordered Wed Nov 25 at 9:30 PM PST (Thu 05:30 UTC), pickup Mon Nov 30 8:00 PST → due Wed Nov 25
-    expect(depositDueFor('2026-11-26T05:30:00.000Z', '2026-11-30T16:00:00.000Z', holidays)).toBe('2026-11-25');
-    expect(depositDueFor(new Date('2026-11-26T05:30:00.000Z'), new Date('2026-11-30T16:00:00.000Z'), holidays)).toBe(
+    // ordered Wed Nov 25 at 9:30 AM PST (17:30 UTC), pickup Mon Nov 30 8:00 PST → due Wed Nov 25
+    expect(depositDueFor('2026-11-25T17:30:00.000Z', '2026-11-30T16:00:00.000Z', holidays)).toBe('2026-11-25');
+    expect(depositDueFor(new Date('2026-11-25T17:30:00.000Z'), new Date('2026-11-30T16:00:00.000Z'), holidays)).toBe(
       '2026-11-25',
     );
+    // Tue Nov 24 at 9:30 PM PST is Wed Nov 25 in UTC: read in UTC it would be a Wednesday morning
+    // order (due that day); in Los Angeles it is Tuesday evening, and Wednesday is still open
+    expect(depositDueFor('2026-11-25T05:30:00.000Z', '2026-11-30T16:00:00.000Z', holidays)).toBe('2026-11-25');
+    // Wed Nov 25 at 9:30 PM PST is Thanksgiving in UTC: after hours in Los Angeles → Monday
+    expect(depositDueFor('2026-11-26T05:30:00.000Z', '2026-11-30T16:00:00.000Z', holidays)).toBe('2026-11-30');
+  });
+
+  it('reads the warehouse hours: after 3:30 PM the order day no longer takes money', () => {
+    // Wed Nov 25 at 3:29 PM PST → that day; at 3:30 PM and at 9:30 PM → Monday's pickup
+    expect(depositDueFor('2026-11-25T23:29:00.000Z', '2026-11-30T16:00:00.000Z', holidays)).toBe('2026-11-25');
+    expect(depositDueFor('2026-11-25T23:30:00.000Z', '2026-11-30T16:00:00.000Z', holidays)).toBe('2026-11-30');
+    expect(depositDueFor('2026-11-26T05:30:00.000Z', '2026-11-30T16:00:00.000Z', holidays)).toBe('2026-11-30');
+    // before opening the day is still ahead: 6:00 AM → that day
+    expect(depositDueFor('2026-11-25T14:00:00.000Z', '2026-11-30T16:00:00.000Z', holidays)).toBe('2026-11-25');
+  });
+
+  it('reads a day of special hours: closing at noon, a 1 PM order owes it at pickup', () => {
+    const short: PickupCalendar = {
+      ...holidays,
+      specialHours: [{ date: '2026-11-25', opens: '08:00', closes: '12:00' }],
+    };
+    expect(depositDueFor('2026-11-25T21:00:00.000Z', '2026-11-30T16:00:00.000Z', short)).toBe('2026-11-30');
+    expect(depositDueFor('2026-11-25T19:00:00.000Z', '2026-11-30T16:00:00.000Z', short)).toBe('2026-11-25');
+  });
+
+  it('the Saturday of Thanksgiving weekend, at noon, for Monday: due Monday', () => {
+    expect(depositDueFor('2026-11-28T20:00:00.000Z', '2026-11-30T16:00:00.000Z', holidays)).toBe('2026-11-30');
   });
 });

@@ -22,6 +22,7 @@ import { createCasesService } from './cases/index';
 import { createRecallsService } from './recalls/index';
 import { OutboxSealer } from './mail/sealing';
 import type { ObjectStorage } from './storage/types';
+import type { Clock } from './kernel/common';
 
 export * from './storage/index';
 export { likeContains } from './catalogue/reads';
@@ -80,6 +81,11 @@ export interface ServiceDeps {
   catalogueCache?: CatalogueCache;
   /** The back office's order-book reads from memory (the server passes one that follows changes); none: always read. */
   ordersCache?: OrderBookCache;
+  /**
+   * The orders' business clock (pickup days, change deadlines, deposit days, order dates): the
+   * wiring's clock unless given; a test server's fixed calendar (BUSINESS_CLOCK_START) otherwise.
+   */
+  ordersClock?: Clock;
 }
 
 /** Every use case, wired once per process; the server hands the result to REST and tRPC. */
@@ -100,6 +106,7 @@ export function createServices({
   renderPdf,
   catalogueCache,
   ordersCache,
+  ordersClock,
 }: ServiceDeps): Services {
   const wiring: AccountWiring = accounts ?? {
     sessionSecret: randomBytes(32).toString('base64url'),
@@ -116,7 +123,7 @@ export function createServices({
     paymentTerms,
     standingLeadDays,
     renderPdf,
-    clock: wiring.clock,
+    clock: ordersClock ?? wiring.clock,
     onMailQueued: wiring.onMailQueued,
     // This process's own changes drop the shared reads at once (other processes' by notification).
     onOrdersChanged: () => ordersCache?.invalidate(),

@@ -36,6 +36,26 @@ export const serverEnv = {
       (value) => `FORM_LIMIT_SCALE must be a number above 0, at most 10000 (got "${value}")`,
     ),
   ),
+  // A fixed moment for the business calendar of a test server (the e2e suite's holiday weekend):
+  // an ISO instant with its zone, refused in production by loadConfig.
+  BUSINESS_CLOCK_START: optional(
+    checked(
+      (value) => {
+        const text = value.trim();
+        // a length check before the pattern; the pattern itself is linear
+        if (
+          text.length < 20 ||
+          text.length > 30 ||
+          !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(text)
+        )
+          return null;
+        const at = new Date(text);
+        return Number.isNaN(at.getTime()) ? null : at;
+      },
+      (value) =>
+        `BUSINESS_CLOCK_START must be an ISO 8601 instant with its zone, like 2026-11-28T20:00:00Z (got "${value}")`,
+    ),
+  ),
   // on = one proxy hop. Never "trust everything": the left-most X-Forwarded-For entry is
   // whatever the client wrote, which would let anyone pick their own rate-limit bucket.
   TRUST_PROXY: optional(

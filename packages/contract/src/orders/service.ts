@@ -254,6 +254,11 @@ export interface OrderChangeWindow {
    */
   cutoff_at: string | null;
   /**
+   * true when the cutoff had already passed when the order was placed (rules' openedForChanges):
+   * its buyer never could change it online, so it "cannot be changed online" rather than "closed"
+   */
+  locked_when_placed: boolean;
+  /**
    * whether the reader may change or cancel it now: a buyer while it is pending and before the
    * cutoff, an admin until it is complete, declined or cancelled
    */
@@ -287,8 +292,13 @@ export interface BuyerOrderDetail extends OrderDetail, OrderChangeWindow {
 
 /** A pickup day on offer, with the day the deposit would be due for an order placed now. */
 export interface PickupDayOffer extends PickupDay {
-  /** 'YYYY-MM-DD' (Los Angeles) */
+  /** 'YYYY-MM-DD' (Los Angeles): an open warehouse day at or after today, in open hours (rules' depositDueFor) */
   deposit_due: string;
+  /**
+   * ISO 8601: until when an order for this day can be changed online (rules' orderCutoff); checkout
+   * reads it with rules' changesOnline, on the page's clock
+   */
+  change_deadline: string;
 }
 
 /** What checkout answers: the spec's {id, order_number, order_date} and what the thank-you page shows. */

@@ -3,10 +3,10 @@
 import {
   buyerOrderStatus,
   DEFAULT_PAYMENT_TERMS,
-  depositDueDate,
+  depositDueFor,
   ORDER_CUTOFF_TIME,
+  orderCutoff,
   pickupDays,
-  toPacific,
   type HolidayRule,
   type PaymentTerms,
 } from '@wholesale/rules';
@@ -78,9 +78,16 @@ export function createOrderServices(deps: OrderDeps): OrdersService {
     async pickupSlots(actor) {
       requireSignedIn(actor);
       const now = clock();
-      const today = toPacific(now).date;
       const current = await calendar.current(now);
-      return pickupDays(now, current).map((day) => ({ ...day, deposit_due: depositDueDate(today, day.date, current) }));
+      return pickupDays(now, current).map((day) => {
+        // every window of a day starts that day: the first one names it
+        const start = new Date(day.windows[0]!.start);
+        return {
+          ...day,
+          deposit_due: depositDueFor(now, start, current),
+          change_deadline: orderCutoff(start, current, cutoffTime).toISOString(),
+        };
+      });
     },
     placeOrder,
     addOrderLine,

@@ -6,6 +6,7 @@ import {
   buyerOrderStatus,
   depositDueFor,
   fromCents,
+  openedForChanges,
   orderChangeRefusal,
   orderCutoff,
   SETTLED_ORDER_STATUSES,
@@ -57,7 +58,7 @@ export async function cutoffCalendar(
 
 /** The order's cutoff, and whether this reader (its buyer, or an admin) may change it at `now`. */
 export function changeWindow(
-  order: { order_status: string; pickup_start: Date | string | null },
+  order: { order_status: string; pickup_start: Date | string | null; order_date: Date | string },
   who: Changer,
   now: Date,
   closed: PickupCalendar,
@@ -68,6 +69,7 @@ export function changeWindow(
     who !== 'none' && orderChangeRefusal(who === 'admin' ? 'admin' : 'buyer', order, now, closed, cutoffTime) === null;
   return {
     cutoff_at: cutoff ? cutoff.toISOString() : null,
+    locked_when_placed: cutoff !== null && !openedForChanges(order.order_date, cutoff),
     changeable,
     approvable: who === 'owner' && order.order_status === AWAITING_APPROVAL_STATUS,
   };

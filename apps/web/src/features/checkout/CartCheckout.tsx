@@ -16,6 +16,7 @@ import type { PlacedOrder, Step } from './checkout';
 import { MoneySummary, SummaryLines } from './OrderLines';
 import { PaymentStep } from './PaymentStep';
 import { PickupPicker } from './PickupPicker';
+import { defaultSlot } from './deadlines';
 import { readProgress, saveProgress } from './progress';
 
 interface CartCheckoutProps {
@@ -51,9 +52,12 @@ export function CartCheckout({ user, step, onCheckOut, onBack, onPlaced, waiting
     if (userId !== null) saveProgress(userId, { slot, note });
   }, [userId, slot, note]);
   const windows = useMemo(() => (slots.data ?? []).flatMap((d) => d.windows), [slots.data]);
-  // The first open window until the buyer picks one; a pick that is no longer offered falls back.
-  const chosen = windows.find((w) => w.slot === slot) ?? windows[0] ?? null;
-  const depositDue = (slots.data ?? []).find((d) => d.date === chosen?.date)?.deposit_due ?? null;
+  // Until the buyer picks one, the first window of the earliest day an order can still be changed
+  // (the earliest at all when none can), as the picker shows it; a pick no longer offered falls back.
+  const fallback = defaultSlot(slots.data ?? [], new Date());
+  const chosen = windows.find((w) => w.slot === slot) ?? windows.find((w) => w.slot === fallback) ?? null;
+  const chosenDay = (slots.data ?? []).find((d) => d.date === chosen?.date);
+  const depositDue = chosenDay?.deposit_due ?? null;
 
   if (!user) {
     return (
@@ -169,6 +173,7 @@ export function CartCheckout({ user, step, onCheckOut, onBack, onPlaced, waiting
       priced={priced}
       window={chosen}
       depositDue={depositDue}
+      changeDeadline={chosenDay?.change_deadline ?? null}
       note={note}
       money={money}
       onBack={onBack}

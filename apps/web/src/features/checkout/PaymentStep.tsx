@@ -8,6 +8,7 @@ import type { priceCart } from '../cart/cartPricing';
 import { formatPickupChoice } from '../../lib/pickupText';
 import { canPlace, newAttemptKey, placeFailure, type Failure, type PickupDays, type PlacedOrder } from './checkout';
 import { DepositNote } from './DepositNote';
+import { chosenDeadlineText, deadlineKind } from './deadlines';
 import { PlaceFailure } from './PlaceFailure';
 import { readProgress, saveProgress } from './progress';
 import { acknowledgeDraft, keepDraft } from './draftSender';
@@ -21,6 +22,8 @@ interface PaymentProps {
   window: PickupDays[number]['windows'][number] | null;
   /** 'YYYY-MM-DD': when the deposit is due for the chosen day */
   depositDue: string | null;
+  /** ISO 8601: until when an order for the chosen day can be changed online */
+  changeDeadline: string | null;
   note: string;
   money: ReactNode;
   onBack: () => void;
@@ -35,6 +38,7 @@ export function PaymentStep({
   priced,
   window: chosen,
   depositDue,
+  changeDeadline,
   note,
   money,
   onBack,
@@ -142,6 +146,13 @@ export function PaymentStep({
           {T.payment.pickupSummary({
             when: formatPickupChoice(chosen.start, chosen.end, locale, LL.common.pacificZone()),
           })}
+        </p>
+      )}
+      {chosen && changeDeadline && (
+        <p
+          className={`pickup-deadline ${deadlineKind(changeDeadline, new Date()) === 'open' ? 'muted small' : 'note warning'}`}
+        >
+          {chosenDeadlineText(LL, locale, changeDeadline, new Date())}
         </p>
       )}
       {money}

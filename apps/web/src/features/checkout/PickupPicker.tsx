@@ -3,14 +3,17 @@ import { useI18nContext } from '@wholesale/i18n';
 import { Skeleton } from '../../ui/Skeleton';
 import { formatPacificDay, formatPickupChoice, formatPickupTimes } from '../../lib/pickupText';
 import type { PickupDays } from './checkout';
+import { chosenDeadlineText, dayDeadlineText, deadlineKind, defaultSlot } from './deadlines';
 import '../../ui/badge.css';
 
 /**
  * Pickup at the DTLA warehouse (delivery shown as unavailable), then a day and a window from the
  * server's offer: Mon–Fri, 24 hours ahead at the earliest, closed days (holidays, the staff's)
- * skipped, Pacific time. The earliest open window is pre-selected, and a sentence says plainly
- * which day that is ("Tomorrow, Fri Nov 27"). Two radio groups, so arrow keys move within each and
- * a screen reader names both choices.
+ * skipped, Pacific time. Each day says until when an order for it can be changed online, or that it
+ * cannot be (its deadline passed, or passes within the hour), before it is chosen. The earliest day
+ * that can still be changed is pre-selected (the earliest at all when none can), and a sentence
+ * says plainly which day that is ("Tomorrow, Fri Nov 27") and until when it takes changes. Two
+ * radio groups, so arrow keys move within each and a screen reader names both choices.
  */
 export function PickupPicker({
   query,
@@ -30,10 +33,12 @@ export function PickupPicker({
   const { LL, locale } = useI18nContext();
   const T = LL.checkout.summary;
   const days = query.data ?? [];
+  // The page's clock: a day's deadline may pass while the page is open (read again on each render).
+  const now = new Date();
   const earliest = days[0]?.windows[0]?.slot;
-  const current = chosen ?? (preselectEarliest ? earliest : undefined);
-  const chosenDay =
-    days.find((d) => d.windows.some((w) => w.slot === current)) ?? (preselectEarliest ? days[0] : undefined);
+  const preselected = preselectEarliest ? (defaultSlot(days, now) ?? undefined) : undefined;
+  const current = chosen ?? preselected;
+  const chosenDay = days.find((d) => d.windows.some((w) => w.slot === current));
   const selected = chosenDay?.windows.find((w) => w.slot === current);
   const when = selected ? formatPickupChoice(selected.start, selected.end, locale, LL.common.pacificZone()) : '';
 
@@ -87,13 +92,24 @@ export function PickupPicker({
               {selected.slot === earliest ? T.earliestChosen({ when }) : T.chosenPickup({ when })}
             </p>
           )}
+          {chosenDay && (
+            <p
+              className={`pickup-deadline ${deadlineKind(chosenDay.change_deadline, now) === 'open' ? 'muted small' : 'note warning'}`}
+            >
+              {chosenDeadlineText(LL, locale, chosenDay.change_deadline, now)}
+            </p>
+          )}
           <fieldset className="pickup-days">
             <legend>{T.pickupDay()}</legend>
             <div className="chips">
               {days.map((d) => {
                 const first = d.windows[0]!;
+                const locked = deadlineKind(d.change_deadline, now) !== 'open';
                 return (
-                  <label key={d.date} className={`chip ${chosenDay?.date === d.date ? 'chip-on' : ''}`}>
+                  <label
+                    key={d.date}
+                    className={`chip chip-day ${chosenDay?.date === d.date ? 'chip-on' : ''} ${locked ? 'chip-locked' : ''}`}
+                  >
                     <input
                       type="radio"
                       name="pickup-day"
@@ -101,7 +117,10 @@ export function PickupPicker({
                       checked={chosenDay?.date === d.date}
                       onChange={() => onChoose(first.slot)}
                     />
-                    <span>{formatPacificDay(first.start, locale)}</span>
+                    <span className="chip-text">
+                      <span>{formatPacificDay(first.start, locale)}</span>
+                      <span className="chip-deadline">{dayDeadlineText(LL, locale, d.change_deadline, now)}</span>
+                    </span>
                   </label>
                 );
               })}

@@ -1,5 +1,6 @@
 import { useI18nContext } from '@wholesale/i18n';
 import type { RefObject } from 'react';
+import { DeadlineCountdown } from './DeadlineCountdown';
 import { cutoffText, type ChangeState } from './orderChange';
 
 /** Whether and until when the order may change, with its two buttons; or why it may not. */
@@ -21,6 +22,7 @@ export function ChangeBox({
     return (
       <div className="order-change-box">
         {cutoff && <p className="order-cutoff">{cutoff}</p>}
+        {state.cutoff && <DeadlineCountdown deadline={state.cutoff} />}
         <div className="order-change-actions">
           <button type="button" className="btn btn-secondary" ref={changeButton} onClick={onChange}>
             {O.changeOrder()}
@@ -32,7 +34,7 @@ export function ChangeBox({
       </div>
     );
   }
-  if (state.kind === 'closed' || state.kind === 'confirmed') {
+  if (state.kind === 'closed' || state.kind === 'locked' || state.kind === 'confirmed') {
     return (
       <div className="note order-locked">
         <strong>{state.kind === 'confirmed' ? O.confirmedNote() : (cutoff ?? O.lockedNote())}</strong>

@@ -29,6 +29,8 @@ import { quantityText } from './orders';
 import { pastName } from './reorder';
 import { AddProduct } from './AddProduct';
 import { EditorLineRow } from './EditorLineRow';
+import { MoveLockDialog } from './MoveLockDialog';
+import { moveLock, type MoveLock } from '../checkout/deadlines';
 import { orderDetailQuery } from './queries';
 import '../account/account.css';
 import '../cart/cart.css';
@@ -66,6 +68,8 @@ export function OrderEditor({
   const [info, setInfo] = useState('');
   const [said, say] = useState('');
   const [lastLine, setLastLine] = useState(false);
+  // A move to a day whose change deadline passed: asked before the save (MoveLockDialog).
+  const [asking, setAsking] = useState<MoveLock | null>(null);
   const attempt = useRef<Attempt | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const productsHeading = useRef<HTMLHeadingElement>(null);
@@ -103,7 +107,7 @@ export function OrderEditor({
     productsHeading.current?.focus();
   };
 
-  const save = async () => {
+  const save = async (lockAgreed = false) => {
     if (saving) return;
     setRefusal(null);
     if (!hasChanges(base, state)) {
@@ -112,12 +116,19 @@ export function OrderEditor({
     }
     setInfo('');
     const body = changeBody(base, state);
+    const lock = body.pickup_start ? moveLock(LL, locale, slots.data ?? [], body.pickup_start, new Date()) : null;
+    if (lock && !lockAgreed) {
+      setAsking(lock);
+      return;
+    }
     attempt.current = attemptFor(attempt.current, body);
     try {
       const changed = await change({ ...body, idempotency_key: attempt.current.key });
       attempt.current = null;
+      setAsking(null);
       onSaved(changed);
     } catch (err) {
+      setAsking(null);
       const f = readFailure(err);
       const text = failureText(LL, f, locale, { unreachable: E.network(), failed: E.server() });
       // The order on screen is out of date: the refusal offers to reload it.
@@ -253,6 +264,9 @@ export function OrderEditor({
           </button>
         </div>
       </div>
+      {asking && (
+        <MoveLockDialog lock={asking} busy={saving} onConfirm={() => void save(true)} onClose={() => setAsking(null)} />
+      )}
       {/* Quantity changes, additions and removals, read out politely. */}
       <p className="visually-hidden" role="status">
         {said}

@@ -348,6 +348,20 @@ describe('what the order says about changing it', () => {
     expect(
       cutoffText(en, 'en', changeState({ order_status: 'order placed', changeable: false, cutoff_at: cutoff }), NOW),
     ).toBeNull();
+    // placed after its cutoff (Saturday, for the Monday after Thanksgiving): never "Changes closed"
+    const locked = changeState({
+      order_status: 'pending',
+      changeable: false,
+      cutoff_at: cutoff,
+      locked_when_placed: true,
+    });
+    expect(locked).toEqual({ kind: 'locked' });
+    expect(cutoffText(en, 'en', locked, NOW)).toBe('This order cannot be changed online');
+    expect(cutoffText(ko, 'ko', locked, NOW)).toBe('이 주문은 온라인으로 변경할 수 없습니다');
+    // a changeable order is open whatever the flag says
+    expect(
+      changeState({ order_status: 'pending', changeable: true, cutoff_at: cutoff, locked_when_placed: false }).kind,
+    ).toBe('open');
     expect(
       cutoffText(en, 'en', changeState({ order_status: 'pending', changeable: false, cutoff_at: null }), NOW),
     ).toBeNull();

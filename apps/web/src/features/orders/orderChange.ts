@@ -229,23 +229,34 @@ export type ChangeState =
   | { kind: 'open'; cutoff: string | null }
   /** pending, but past its cutoff */
   | { kind: 'closed'; cutoff: string | null }
+  /** pending, but its cutoff had passed when it was placed: it never took changes online */
+  | { kind: 'locked' }
   /** the warehouse has it (contacted, quote sent, order placed) */
   | { kind: 'confirmed' }
   | { kind: 'cancelled' }
   /** complete, declined, or anything else: nothing to say */
   | { kind: 'settled' };
 
-export function changeState(order: Pick<OrderDetail, 'order_status' | 'changeable' | 'cutoff_at'>): ChangeState {
+export function changeState(
+  order: Pick<OrderDetail, 'order_status' | 'changeable' | 'cutoff_at'> & { locked_when_placed?: boolean },
+): ChangeState {
   const status = order.order_status;
-  if (status === DEFAULT_ORDER_STATUS)
-    return order.changeable ? { kind: 'open', cutoff: order.cutoff_at } : { kind: 'closed', cutoff: order.cutoff_at };
+  if (status === DEFAULT_ORDER_STATUS) {
+    if (order.changeable) return { kind: 'open', cutoff: order.cutoff_at };
+    // Never "Changes closed Wed" on an order placed the Saturday after: it never was open.
+    return order.locked_when_placed ? { kind: 'locked' } : { kind: 'closed', cutoff: order.cutoff_at };
+  }
   if (status === ORDER_CANCELLED_STATUS) return { kind: 'cancelled' };
   if ((CONFIRMED_ORDER_STATUSES as readonly string[]).includes(status)) return { kind: 'confirmed' };
   return { kind: 'settled' };
 }
 
-/** "Changes until Wed, Nov 25 · 5:00 PM PT" / "Changes closed …" for a pending order; null otherwise. */
+/**
+ * "Changes until Wed, Nov 25 · 5:00 PM PT" / "Changes closed …" for a pending order, "This order
+ * cannot be changed online" for one whose cutoff had passed when it was placed; null otherwise.
+ */
 export function cutoffText(LL: Words, locale: string, state: ChangeState, now: Date = new Date()): string | null {
+  if (state.kind === 'locked') return LL.buyerOrders.cannotChangeOnline();
   if ((state.kind !== 'open' && state.kind !== 'closed') || !state.cutoff) return null;
   const O = LL.buyerOrders;
   const when = formatPacificMoment(state.cutoff, dateLocale(locale), LL.common.pacificZone(), now);

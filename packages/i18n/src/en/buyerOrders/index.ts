@@ -100,6 +100,12 @@ const en_buyerOrders = {
   /** {when}: the order's cutoff on the warehouse's clock, 'Wed, Nov 25 · 5:00 PM PT' */
   changesUntil: 'Changes until {when:string}',
   changesClosed: 'Changes closed {when:string}',
+  /** a pending order whose cutoff had passed when it was placed: it never took changes online */
+  cannotChangeOnline: 'This order cannot be changed online',
+  /** the last 24 hours before the cutoff; {time}: countdownTime or countdownMinutes */
+  changesCloseIn: 'Changes close in {time:string}',
+  countdownTime: '{h:number} h {m:number} min',
+  countdownMinutes: '{m:number} min',
   reachSales:
     'To change this order, reply to your order e-mail or call us during business hours (Monday to Friday, 8:00 AM–3:30 PM Pacific time).',
   /** a pending order without a cutoff (no pickup window): only staff change it */
@@ -137,6 +143,14 @@ const en_buyerOrders = {
     pickupTitle: 'Pickup day and time',
     /** the order's window is no longer offered (too soon, or the day closed): it stays unless another is chosen */
     currentPickup: 'Current pickup: {when:string}. It stays as it is unless you choose another time.',
+    /** asked before saving a move to a day whose change deadline passed, or passes within the hour */
+    moveLockTitle: 'Move the pickup to {day:string}?',
+    moveLockClosed:
+      'Changes for {day:string} closed {when:string}. Once you save, this order can no longer be changed or cancelled online: only by calling us.',
+    moveLockClosing:
+      'Changes for {day:string} close {when:string}, within the hour. After that, this order can no longer be changed or cancelled online: only by calling us.',
+    moveLockConfirm: 'Save and lock the order',
+    moveLockKeep: 'Keep editing',
     save: 'Save changes',
     saving: 'Saving…',
     discard: 'Discard',

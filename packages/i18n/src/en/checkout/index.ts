@@ -31,6 +31,16 @@ const en_checkout = {
     /** the pre-selected window, its day said plainly: 'Tomorrow, Fri Nov 27 · 8:00–10:00 AM PT' */
     earliestChosen: 'Earliest pickup, selected: {when:string}',
     chosenPickup: 'Your pickup: {when:string}',
+    /** under a pickup day: until when an order for it can be changed ('Wed, Nov 25, 5:00 PM') */
+    dayChangesUntil: 'Changes until {when:string}',
+    /** under a pickup day whose change deadline passed, or passes within the hour */
+    dayNoChanges: 'Cannot be changed online',
+    /** the chosen day's deadline, 'Wed, Nov 25 · 5:00 PM PT' */
+    changesUntil: 'You can change or cancel this order online until {when:string}.',
+    noChangesClosed:
+      'This order cannot be changed online: changes for this pickup day closed {when:string}. A later day keeps that option.',
+    noChangesClosing:
+      'This order cannot be changed online: changes for this pickup day close {when:string}, within the hour. A later day keeps that option.',
     note: 'Note for the warehouse (optional)',
     notePlaceholder: 'e.g. slice thin, call on arrival',
     noteCount: '{n:number} / 500',

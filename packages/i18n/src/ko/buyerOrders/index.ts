@@ -83,6 +83,10 @@ const ko_buyerOrders = {
   estimated: '계량 전 예상 금액',
   changesUntil: '변경 가능: {when}까지',
   changesClosed: '변경 마감: {when}',
+  cannotChangeOnline: '이 주문은 온라인으로 변경할 수 없습니다',
+  changesCloseIn: '변경 마감까지 {time} 남았습니다',
+  countdownTime: '{h}시간 {m}분',
+  countdownMinutes: '{m}분',
   reachSales:
     '이 주문을 변경하시려면 주문 이메일에 회신하시거나 영업시간(월~금, 태평양 시간 오전 8:00~오후 3:30)에 전화해 주세요.',
   lockedNote: '이 주문은 온라인으로 더 이상 변경할 수 없습니다.',
@@ -116,6 +120,13 @@ const ko_buyerOrders = {
     inOrder: '주문에 있음',
     pickupTitle: '픽업 날짜와 시간',
     currentPickup: '현재 픽업: {when}. 다른 시간을 선택하지 않으면 그대로 유지됩니다.',
+    moveLockTitle: '{day} 픽업으로 옮길까요?',
+    moveLockClosed:
+      '{day} 픽업의 변경은 {when}에 마감되었습니다. 저장하면 이 주문은 더 이상 온라인으로 변경하거나 취소할 수 없고, 전화로만 변경할 수 있습니다.',
+    moveLockClosing:
+      '{day} 픽업의 변경은 {when}, 1시간 안에 마감됩니다. 그 후에는 이 주문을 온라인으로 변경하거나 취소할 수 없고, 전화로만 변경할 수 있습니다.',
+    moveLockConfirm: '저장하고 온라인 변경 닫기',
+    moveLockKeep: '계속 수정',
     save: '변경 사항 저장',
     saving: '저장 중…',
     discard: '변경 취소',

@@ -27,6 +27,13 @@ const ko_checkout = {
     earliest: '가장 빠름',
     earliestChosen: '가장 빠른 픽업 시간으로 선택됨: {when}',
     chosenPickup: '선택한 픽업: {when}',
+    dayChangesUntil: '{when}까지 변경 가능',
+    dayNoChanges: '온라인 변경 불가',
+    changesUntil: '{when}까지 이 주문을 온라인으로 변경하거나 취소할 수 있습니다.',
+    noChangesClosed:
+      '이 주문은 온라인으로 변경할 수 없습니다. 이 픽업일의 변경은 {when}에 마감되었습니다. 더 늦은 날을 고르면 변경할 수 있습니다.',
+    noChangesClosing:
+      '이 주문은 온라인으로 변경할 수 없습니다. 이 픽업일의 변경은 {when}, 1시간 안에 마감됩니다. 더 늦은 날을 고르면 변경할 수 있습니다.',
     note: '창고 요청 사항 (선택)',
     notePlaceholder: '예: 얇게 썰어 주세요, 도착하면 전화 주세요',
     noteCount: '{n} / 500',
