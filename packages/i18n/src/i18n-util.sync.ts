@@ -17,6 +17,7 @@ import en_checkout from './en/checkout/index.js'
 import en_cookiePolicy from './en/cookiePolicy/index.js'
 import en_deal from './en/deal/index.js'
 import en_faq from './en/faq/index.js'
+import en_guides from './en/guides/index.js'
 import en_howToOrder from './en/howToOrder/index.js'
 import en_mail from './en/mail/index.js'
 import en_packing from './en/packing/index.js'
@@ -34,6 +35,7 @@ import ko_checkout from './ko/checkout/index.js'
 import ko_cookiePolicy from './ko/cookiePolicy/index.js'
 import ko_deal from './ko/deal/index.js'
 import ko_faq from './ko/faq/index.js'
+import ko_guides from './ko/guides/index.js'
 import ko_howToOrder from './ko/howToOrder/index.js'
 import ko_mail from './ko/mail/index.js'
 import ko_packing from './ko/packing/index.js'
@@ -55,6 +57,7 @@ const localeTranslations = {
 		cookiePolicy: en_cookiePolicy,
 		deal: en_deal,
 		faq: en_faq,
+		guides: en_guides,
 		howToOrder: en_howToOrder,
 		mail: en_mail,
 		packing: en_packing,
@@ -75,6 +78,7 @@ const localeTranslations = {
 		cookiePolicy: ko_cookiePolicy,
 		deal: ko_deal,
 		faq: ko_faq,
+		guides: ko_guides,
 		howToOrder: ko_howToOrder,
 		mail: ko_mail,
 		packing: ko_packing,

@@ -25,6 +25,7 @@ export const namespaces: Namespaces[] = [
 	'cookiePolicy',
 	'deal',
 	'faq',
+	'guides',
 	'howToOrder',
 	'mail',
 	'packing',
