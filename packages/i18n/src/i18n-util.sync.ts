@@ -17,9 +17,9 @@ import en_checkout from './en/checkout/index.js'
 import en_cookiePolicy from './en/cookiePolicy/index.js'
 import en_deal from './en/deal/index.js'
 import en_faq from './en/faq/index.js'
-import en_guides from './en/guides/index.js'
 import en_howToOrder from './en/howToOrder/index.js'
 import en_mail from './en/mail/index.js'
+import en_orderGuides from './en/orderGuides/index.js'
 import en_packing from './en/packing/index.js'
 import en_product from './en/product/index.js'
 import en_pwa from './en/pwa/index.js'
@@ -35,9 +35,9 @@ import ko_checkout from './ko/checkout/index.js'
 import ko_cookiePolicy from './ko/cookiePolicy/index.js'
 import ko_deal from './ko/deal/index.js'
 import ko_faq from './ko/faq/index.js'
-import ko_guides from './ko/guides/index.js'
 import ko_howToOrder from './ko/howToOrder/index.js'
 import ko_mail from './ko/mail/index.js'
+import ko_orderGuides from './ko/orderGuides/index.js'
 import ko_packing from './ko/packing/index.js'
 import ko_product from './ko/product/index.js'
 import ko_pwa from './ko/pwa/index.js'
@@ -57,9 +57,9 @@ const localeTranslations = {
 		cookiePolicy: en_cookiePolicy,
 		deal: en_deal,
 		faq: en_faq,
-		guides: en_guides,
 		howToOrder: en_howToOrder,
 		mail: en_mail,
+		orderGuides: en_orderGuides,
 		packing: en_packing,
 		product: en_product,
 		pwa: en_pwa,
@@ -78,9 +78,9 @@ const localeTranslations = {
 		cookiePolicy: ko_cookiePolicy,
 		deal: ko_deal,
 		faq: ko_faq,
-		guides: ko_guides,
 		howToOrder: ko_howToOrder,
 		mail: ko_mail,
+		orderGuides: ko_orderGuides,
 		packing: ko_packing,
 		product: ko_product,
 		pwa: ko_pwa,

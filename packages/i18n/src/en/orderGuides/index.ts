@@ -2,7 +2,7 @@ import type { BaseTranslation } from '../../i18n-types';
 
 // Order guides: a company's lists of products with par levels, the order worked out from what is
 // on hand, and the whole order added to the cart in one tap.
-const en_guides = {
+const en_orderGuides = {
   title: 'Order guides',
   intro:
     'List what you order with a par level for each product. Count what is on hand, and the guide works out the order.',
@@ -30,7 +30,7 @@ const en_guides = {
   keep: 'Keep it',
   removed: 'Guide deleted',
   noLines: 'This guide has no products yet. Add the first one below.',
-  product: 'Product',
+  productColumn: 'Product',
   par: 'Par',
   onHand: 'On hand',
   toOrder: 'Order',
@@ -61,8 +61,7 @@ const en_guides = {
   acceptAndAdd: 'Accept cookies & add',
   saved: 'Guide saved',
   unsaved: 'Par levels changed: save them to keep them for next time.',
-  openFromProfile: 'Order guides',
-  openFromProfileText: 'Par levels for every routine: count, then order in one tap.',
+  network: "We couldn't reach the server. Nothing was changed; please try again.",
 } satisfies BaseTranslation;
 
-export default en_guides;
+export default en_orderGuides;

@@ -1,6 +1,6 @@
-import type { NamespaceGuidesTranslation } from '../../i18n-types';
+import type { NamespaceOrderGuidesTranslation } from '../../i18n-types';
 
-const ko_guides = {
+const ko_orderGuides = {
   title: '주문 가이드',
   intro: '자주 주문하는 상품마다 적정 재고(파 레벨)를 정해 두세요. 남은 재고만 세어 넣으면 주문할 수량이 계산됩니다.',
   loading: '주문 가이드를 불러오는 중',
@@ -27,7 +27,7 @@ const ko_guides = {
   keep: '그대로 두기',
   removed: '가이드를 삭제했습니다',
   noLines: '아직 상품이 없습니다. 아래에서 첫 상품을 추가하세요.',
-  product: '상품',
+  productColumn: '상품',
   par: '적정 재고',
   onHand: '남은 재고',
   toOrder: '주문',
@@ -58,8 +58,7 @@ const ko_guides = {
   acceptAndAdd: '쿠키 허용 후 담기',
   saved: '가이드를 저장했습니다',
   unsaved: '적정 재고가 바뀌었습니다. 다음에도 쓰려면 저장하세요.',
-  openFromProfile: '주문 가이드',
-  openFromProfileText: '주문 패턴별 적정 재고: 재고를 세고 한 번에 주문하세요.',
-} satisfies NamespaceGuidesTranslation;
+  network: '서버에 연결하지 못했습니다. 바뀐 것은 없으니 다시 시도해 주세요.',
+} satisfies NamespaceOrderGuidesTranslation;
 
-export default ko_guides;
+export default ko_orderGuides;
