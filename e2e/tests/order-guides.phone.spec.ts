@@ -126,6 +126,8 @@ test.describe('order guides', () => {
     await card.getByRole('button', { name: fill(Q.less, { name }), exact: true }).click();
     await expect(card.getByText(say(Q.inCart, { n: 1 }, 1), { exact: true })).toBeAttached();
     expect(await cartCookie(context)).toEqual([{ id: quick.id, quantity: 1 }]);
+    const dir = process.env.E2E_SCREENSHOTS;
+    if (dir) await page.screenshot({ path: `${dir}/quick-add-en.png` });
     // Still the listing: the product was never opened.
     await expect(page).toHaveURL(new RegExp(`${STYLE_ROUTES[quick.style]}$`));
   });
