@@ -20,6 +20,7 @@ import { adminClaimsRouter, claimsRouter } from './routers/claims';
 import { companyRouter } from './routers/company';
 import { documentsRouter } from './routers/documents';
 import { ordersRouter } from './routers/orders';
+import { orderGuidesRouter } from './routers/order-guides';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
@@ -30,6 +31,7 @@ export const appRouter = router({
   documents: documentsRouter,
   claims: claimsRouter,
   recalls: recallsRouter,
+  orderGuides: orderGuidesRouter,
   admin: router({
     ...adminAccountRouters,
     orders: adminOrdersRouter,

@@ -65,4 +65,7 @@ export * from './cases/service';
 export * from './recalls/messages';
 export * from './recalls/inputs';
 export * from './recalls/service';
+export * from './guides/messages';
+export * from './guides/inputs';
+export * from './guides/service';
 export * from './code-sets';

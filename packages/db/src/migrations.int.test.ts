@@ -37,6 +37,7 @@ describe('migrate', () => {
         'recalls',
         'recall_lots',
         'recall_notices',
+        'order_guides',
         'company_invitations',
         'credit_memos',
         'credit_moves',

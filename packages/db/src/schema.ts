@@ -32,6 +32,7 @@ import type {
 } from './schema/payments';
 import type { ClaimPhotosTable, ClaimsTable, CreditMemosTable } from './schema/claims';
 import type { StaffNotesTable } from './schema/notes';
+import type { OrderGuidesTable } from './schema/order-guides';
 import type { LotsTable } from './schema/lots';
 import type { RecallLotsTable, RecallNoticesTable, RecallsTable } from './schema/recalls';
 import type { OrderCasesTable, ShipmentsTable } from './schema/cases';
@@ -62,6 +63,7 @@ export * from './schema/prices';
 export * from './schema/inquiries';
 export * from './schema/mail';
 export * from './schema/settings';
+export * from './schema/order-guides';
 
 export interface Database {
   items: ItemsTable;
@@ -83,6 +85,7 @@ export interface Database {
   overdue_reminders: OverdueRemindersTable;
   claims: ClaimsTable;
   staff_notes: StaffNotesTable;
+  order_guides: OrderGuidesTable;
   lots: LotsTable;
   order_cases: OrderCasesTable;
   shipments: ShipmentsTable;

@@ -25,6 +25,7 @@ export type Translations = RootTranslation &
 	holidays: NamespaceHolidaysTranslation,
 	howToOrder: NamespaceHowToOrderTranslation,
 	mail: NamespaceMailTranslation,
+	orderGuides: NamespaceOrderGuidesTranslation,
 	orderStatus: NamespaceOrderStatusTranslation,
 	packing: NamespacePackingTranslation,
 	product: NamespaceProductTranslation,
@@ -1411,6 +1412,14 @@ export type NamespaceAccountTranslation = {
 		 * E​d​i​t​ ​P​r​o​f​i​l​e
 		 */
 		editProfile: string
+		/**
+		 * O​r​d​e​r​ ​g​u​i​d​e​s
+		 */
+		orderGuides: string
+		/**
+		 * P​a​r​ ​l​e​v​e​l​s​ ​f​o​r​ ​e​a​c​h​ ​r​o​u​t​i​n​e​:​ ​c​o​u​n​t​ ​w​h​a​t​ ​i​s​ ​o​n​ ​h​a​n​d​,​ ​t​h​e​n​ ​o​r​d​e​r​ ​i​n​ ​o​n​e​ ​t​a​p​.
+		 */
+		orderGuidesText: string
 		/**
 		 * W​a​i​t​i​n​g​ ​f​o​r​ ​y​o​u​r​ ​a​p​p​r​o​v​a​l
 		 */
@@ -12333,6 +12342,28 @@ export type NamespaceCartTranslation = {
 		 */
 		above: RequiredParams<'limit'>
 	}
+	quick: {
+		/**
+		 * A​d​d​ ​{​n​a​m​e​}​ ​t​o​ ​c​a​r​t
+		 * @param {string} name
+		 */
+		add: RequiredParams<'name'>
+		/**
+		 * O​n​e​ ​m​o​r​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		more: RequiredParams<'name'>
+		/**
+		 * O​n​e​ ​f​e​w​e​r​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		less: RequiredParams<'name'>
+		/**
+		 * {​n​}​ ​i​n​ ​c​a​r​t
+		 * @param {number} n
+		 */
+		inCart: RequiredParams<'n'>
+	}
 	add: {
 		/**
 		 * A​d​d​e​d​ ​t​o​ ​C​a​r​t​!
@@ -16003,6 +16034,256 @@ export type NamespaceMailTranslation = {
 	}
 }
 
+export type NamespaceOrderGuidesTranslation = {
+	/**
+	 * O​r​d​e​r​ ​g​u​i​d​e​s
+	 */
+	title: string
+	/**
+	 * L​i​s​t​ ​w​h​a​t​ ​y​o​u​ ​o​r​d​e​r​ ​w​i​t​h​ ​a​ ​p​a​r​ ​l​e​v​e​l​ ​f​o​r​ ​e​a​c​h​ ​p​r​o​d​u​c​t​.​ ​C​o​u​n​t​ ​w​h​a​t​ ​i​s​ ​o​n​ ​h​a​n​d​,​ ​a​n​d​ ​t​h​e​ ​g​u​i​d​e​ ​w​o​r​k​s​ ​o​u​t​ ​t​h​e​ ​o​r​d​e​r​.
+	 */
+	intro: string
+	/**
+	 * L​o​a​d​i​n​g​ ​y​o​u​r​ ​o​r​d​e​r​ ​g​u​i​d​e​s
+	 */
+	loading: string
+	/**
+	 * W​e​ ​c​o​u​l​d​n​'​t​ ​l​o​a​d​ ​y​o​u​r​ ​o​r​d​e​r​ ​g​u​i​d​e​s​.
+	 */
+	loadFailed: string
+	/**
+	 * T​r​y​ ​a​g​a​i​n
+	 */
+	retry: string
+	/**
+	 * N​o​ ​o​r​d​e​r​ ​g​u​i​d​e​s​ ​y​e​t​.​ ​M​a​k​e​ ​o​n​e​ ​f​o​r​ ​e​a​c​h​ ​r​o​u​t​i​n​e​,​ ​s​u​c​h​ ​a​s​ ​"​W​e​e​k​d​a​y​"​ ​a​n​d​ ​"​W​e​e​k​e​n​d​"​.
+	 */
+	empty: string
+	/**
+	 * Y​o​u​r​ ​c​o​m​p​a​n​y​ ​h​a​s​ ​n​o​ ​o​r​d​e​r​ ​g​u​i​d​e​s​ ​y​e​t​.
+	 */
+	emptyViewer: string
+	/**
+	 * Y​o​u​ ​c​a​n​ ​r​e​a​d​ ​t​h​e​s​e​ ​g​u​i​d​e​s​.​ ​Y​o​u​r​ ​c​o​m​p​a​n​y​’​s​ ​o​w​n​e​r​ ​o​r​ ​a​n​ ​o​r​d​e​r​e​r​ ​c​a​n​ ​c​h​a​n​g​e​ ​t​h​e​m​.
+	 */
+	readOnly: string
+	/**
+	 * N​e​w​ ​g​u​i​d​e
+	 */
+	newGuide: string
+	/**
+	 * G​u​i​d​e​ ​n​a​m​e
+	 */
+	nameLabel: string
+	/**
+	 * e​.​g​.​ ​W​e​e​k​d​a​y
+	 */
+	namePlaceholder: string
+	/**
+	 * C​r​e​a​t​e​ ​g​u​i​d​e
+	 */
+	create: string
+	/**
+	 * C​r​e​a​t​i​n​g​…
+	 */
+	creating: string
+	/**
+	 * {​n​}​ ​p​r​o​d​u​c​t​{​{​s​}​}
+	 * @param {number} n
+	 */
+	products: RequiredParams<'n'>
+	/**
+	 * A​l​l​ ​g​u​i​d​e​s
+	 */
+	back: string
+	/**
+	 * R​e​n​a​m​e
+	 */
+	rename: string
+	/**
+	 * S​a​v​e
+	 */
+	save: string
+	/**
+	 * S​a​v​i​n​g​…
+	 */
+	saving: string
+	/**
+	 * C​a​n​c​e​l
+	 */
+	cancel: string
+	/**
+	 * D​e​l​e​t​e​ ​g​u​i​d​e
+	 */
+	remove: string
+	/**
+	 * D​e​l​e​t​e​ ​“​{​n​a​m​e​}​”​?
+	 * @param {string} name
+	 */
+	removeTitle: RequiredParams<'name'>
+	/**
+	 * T​h​e​ ​g​u​i​d​e​ ​a​n​d​ ​i​t​s​ ​p​a​r​ ​l​e​v​e​l​s​ ​a​r​e​ ​d​e​l​e​t​e​d​ ​f​o​r​ ​e​v​e​r​y​o​n​e​ ​i​n​ ​y​o​u​r​ ​c​o​m​p​a​n​y​.​ ​Y​o​u​r​ ​c​a​r​t​ ​s​t​a​y​s​ ​a​s​ ​i​t​ ​i​s​.
+	 */
+	removeText: string
+	/**
+	 * D​e​l​e​t​e
+	 */
+	removeConfirm: string
+	/**
+	 * K​e​e​p​ ​i​t
+	 */
+	keep: string
+	/**
+	 * G​u​i​d​e​ ​d​e​l​e​t​e​d
+	 */
+	removed: string
+	/**
+	 * T​h​i​s​ ​g​u​i​d​e​ ​h​a​s​ ​n​o​ ​p​r​o​d​u​c​t​s​ ​y​e​t​.​ ​A​d​d​ ​t​h​e​ ​f​i​r​s​t​ ​o​n​e​ ​b​e​l​o​w​.
+	 */
+	noLines: string
+	/**
+	 * P​r​o​d​u​c​t
+	 */
+	productColumn: string
+	/**
+	 * P​a​r
+	 */
+	par: string
+	/**
+	 * O​n​ ​h​a​n​d
+	 */
+	onHand: string
+	/**
+	 * O​r​d​e​r
+	 */
+	toOrder: string
+	/**
+	 * b​o​x​e​s
+	 */
+	boxes: string
+	/**
+	 * p​a​c​k​s
+	 */
+	packs: string
+	/**
+	 * P​a​r​ ​l​e​v​e​l​ ​o​f​ ​{​n​a​m​e​}​,​ ​i​n​ ​{​u​n​i​t​}
+	 * @param {string} name
+	 * @param {string} unit
+	 */
+	parLabel: RequiredParams<'name' | 'unit'>
+	/**
+	 * O​n​ ​h​a​n​d​ ​o​f​ ​{​n​a​m​e​}​,​ ​i​n​ ​{​u​n​i​t​}
+	 * @param {string} name
+	 * @param {string} unit
+	 */
+	onHandLabel: RequiredParams<'name' | 'unit'>
+	/**
+	 * T​o​ ​o​r​d​e​r​ ​o​f​ ​{​n​a​m​e​}​,​ ​i​n​ ​{​u​n​i​t​}
+	 * @param {string} name
+	 * @param {string} unit
+	 */
+	orderLabel: RequiredParams<'name' | 'unit'>
+	/**
+	 * C​o​u​n​t​ ​w​h​a​t​ ​i​s​ ​o​n​ ​t​h​e​ ​s​h​e​l​f​ ​(​0​.​5​ ​f​o​r​ ​h​a​l​f​ ​a​ ​b​o​x​)​.​ ​E​m​p​t​y​ ​c​o​u​n​t​s​ ​a​s​ ​n​o​n​e​.
+	 */
+	onHandHint: string
+	/**
+	 * N​o​ ​l​o​n​g​e​r​ ​s​o​l​d
+	 */
+	unavailable: string
+	/**
+	 * R​e​m​o​v​e​ ​{​n​a​m​e​}​ ​f​r​o​m​ ​t​h​e​ ​g​u​i​d​e
+	 * @param {string} name
+	 */
+	removeLine: RequiredParams<'name'>
+	/**
+	 * A​d​d​ ​a​ ​p​r​o​d​u​c​t
+	 */
+	addTitle: string
+	/**
+	 * F​i​n​d​ ​a​ ​p​r​o​d​u​c​t​ ​t​o​ ​a​d​d
+	 */
+	searchLabel: string
+	/**
+	 * S​e​a​r​c​h​ ​b​y​ ​n​a​m​e
+	 */
+	searchPlaceholder: string
+	/**
+	 * L​o​a​d​i​n​g​ ​p​r​o​d​u​c​t​s​…
+	 */
+	searching: string
+	/**
+	 * N​o​ ​p​r​o​d​u​c​t​ ​m​a​t​c​h​e​s​ ​“​{​q​}​”​.
+	 * @param {string} q
+	 */
+	noMatch: RequiredParams<'q'>
+	/**
+	 * A​d​d​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	addLine: RequiredParams<'name'>
+	/**
+	 * A​d​d
+	 */
+	add: string
+	/**
+	 * O​n​ ​t​h​e​ ​g​u​i​d​e
+	 */
+	onGuide: string
+	/**
+	 * {​n​}​ ​p​r​o​d​u​c​t​{​{​s​}​}​ ​t​o​ ​o​r​d​e​r
+	 * @param {number} n
+	 */
+	summary: RequiredParams<'n'>
+	/**
+	 * N​o​t​h​i​n​g​ ​t​o​ ​o​r​d​e​r​:​ ​e​v​e​r​y​t​h​i​n​g​ ​i​s​ ​a​t​ ​p​a​r​.
+	 */
+	nothing: string
+	/**
+	 * A​d​d​ ​t​o​ ​c​a​r​t
+	 */
+	addToCart: string
+	/**
+	 * A​d​d​e​d​ ​{​n​}​ ​p​r​o​d​u​c​t​{​{​s​}​}​ ​t​o​ ​y​o​u​r​ ​c​a​r​t​.
+	 * @param {number} n
+	 */
+	added: RequiredParams<'n'>
+	/**
+	 * L​e​f​t​ ​o​u​t​,​ ​n​o​ ​l​o​n​g​e​r​ ​s​o​l​d​:​ ​{​n​a​m​e​s​}
+	 * @param {string} names
+	 */
+	skipped: RequiredParams<'names'>
+	/**
+	 * {​n​}​ ​p​r​o​d​u​c​t​{​{​s​}​}​ ​d​i​d​ ​n​o​t​ ​f​i​t​ ​i​n​ ​y​o​u​r​ ​c​a​r​t​.
+	 * @param {number} n
+	 */
+	cartFull: RequiredParams<'n'>
+	/**
+	 * V​i​e​w​ ​c​a​r​t
+	 */
+	viewCart: string
+	/**
+	 * T​h​e​ ​c​a​r​t​ ​n​e​e​d​s​ ​c​o​o​k​i​e​s​.​ ​A​c​c​e​p​t​ ​c​o​o​k​i​e​s​ ​t​o​ ​a​d​d​ ​t​h​e​ ​o​r​d​e​r​.
+	 */
+	needsCookies: string
+	/**
+	 * A​c​c​e​p​t​ ​c​o​o​k​i​e​s​ ​&​ ​a​d​d
+	 */
+	acceptAndAdd: string
+	/**
+	 * G​u​i​d​e​ ​s​a​v​e​d
+	 */
+	saved: string
+	/**
+	 * P​a​r​ ​l​e​v​e​l​s​ ​c​h​a​n​g​e​d​:​ ​s​a​v​e​ ​t​h​e​m​ ​t​o​ ​k​e​e​p​ ​t​h​e​m​ ​f​o​r​ ​n​e​x​t​ ​t​i​m​e​.
+	 */
+	unsaved: string
+	/**
+	 * W​e​ ​c​o​u​l​d​n​'​t​ ​r​e​a​c​h​ ​t​h​e​ ​s​e​r​v​e​r​.​ ​N​o​t​h​i​n​g​ ​w​a​s​ ​c​h​a​n​g​e​d​;​ ​p​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+	 */
+	network: string
+}
+
 export type NamespaceOrderStatusTranslation = {
 	/**
 	 * P​e​n​d​i​n​g
@@ -17999,6 +18280,40 @@ export type NamespaceServerErrorsTranslation = {
 		 */
 		recalledCase: RequiredParams<'lot'>
 	}
+	guides: {
+		/**
+		 * O​r​d​e​r​ ​g​u​i​d​e​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		notFound: string
+		/**
+		 * N​a​m​e​ ​t​h​e​ ​g​u​i​d​e​:​ ​1​ ​t​o​ ​6​0​ ​c​h​a​r​a​c​t​e​r​s
+		 */
+		name: string
+		/**
+		 * Y​o​u​r​ ​c​o​m​p​a​n​y​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​a​ ​g​u​i​d​e​ ​w​i​t​h​ ​t​h​i​s​ ​n​a​m​e
+		 */
+		nameTaken: string
+		/**
+		 * A​ ​c​o​m​p​a​n​y​ ​c​a​n​ ​k​e​e​p​ ​u​p​ ​t​o​ ​2​0​ ​o​r​d​e​r​ ​g​u​i​d​e​s​.​ ​D​e​l​e​t​e​ ​o​n​e​ ​t​o​ ​m​a​k​e​ ​a​n​o​t​h​e​r​.
+		 */
+		tooMany: string
+		/**
+		 * A​ ​g​u​i​d​e​ ​h​o​l​d​s​ ​u​p​ ​t​o​ ​1​0​0​ ​p​r​o​d​u​c​t​s​,​ ​e​a​c​h​ ​o​n​c​e
+		 */
+		lines: string
+		/**
+		 * A​ ​p​a​r​ ​l​e​v​e​l​ ​i​s​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​f​r​o​m​ ​1​ ​t​o​ ​9​9​9
+		 */
+		par: string
+		/**
+		 * A​ ​p​r​o​d​u​c​t​ ​y​o​u​ ​a​d​d​e​d​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​s​o​l​d
+		 */
+		productGone: string
+		/**
+		 * A​ ​v​i​e​w​e​r​ ​c​a​n​ ​r​e​a​d​ ​t​h​e​ ​c​o​m​p​a​n​y​'​s​ ​o​r​d​e​r​ ​g​u​i​d​e​s​ ​b​u​t​ ​n​o​t​ ​c​h​a​n​g​e​ ​t​h​e​m
+		 */
+		viewerReadOnly: string
+	}
 	catalogue: {
 		/**
 		 * P​r​o​d​u​c​t​ ​n​o​t​ ​f​o​u​n​d
@@ -18541,6 +18856,7 @@ export type Namespaces =
 	| 'holidays'
 	| 'howToOrder'
 	| 'mail'
+	| 'orderGuides'
 	| 'orderStatus'
 	| 'packing'
 	| 'product'
@@ -18621,6 +18937,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./mail/index.ts` file instead
 	 */
 	mail?: "[typesafe-i18n] reserved for 'mail'-namespace. You need to use the `./mail/index.ts` file instead."
+
+	/**
+	 * reserved for 'orderGuides'-namespace\
+	 * you need to use the `./orderGuides/index.ts` file instead
+	 */
+	orderGuides?: "[typesafe-i18n] reserved for 'orderGuides'-namespace. You need to use the `./orderGuides/index.ts` file instead."
 
 	/**
 	 * reserved for 'orderStatus'-namespace\
@@ -20018,6 +20340,14 @@ export type TranslationFunctions = {
 			 * Edit Profile
 			 */
 			editProfile: () => LocalizedString
+			/**
+			 * Order guides
+			 */
+			orderGuides: () => LocalizedString
+			/**
+			 * Par levels for each routine: count what is on hand, then order in one tap.
+			 */
+			orderGuidesText: () => LocalizedString
 			/**
 			 * Waiting for your approval
 			 */
@@ -30140,6 +30470,24 @@ export type TranslationFunctions = {
 			 */
 			above: (arg: { limit: string }) => LocalizedString
 		}
+		quick: {
+			/**
+			 * Add {name} to cart
+			 */
+			add: (arg: { name: string }) => LocalizedString
+			/**
+			 * One more {name}
+			 */
+			more: (arg: { name: string }) => LocalizedString
+			/**
+			 * One fewer {name}
+			 */
+			less: (arg: { name: string }) => LocalizedString
+			/**
+			 * {n} in cart
+			 */
+			inCart: (arg: { n: number }) => LocalizedString
+		}
 		add: {
 			/**
 			 * Added to Cart!
@@ -33501,6 +33849,240 @@ export type TranslationFunctions = {
 			noNotice: () => LocalizedString
 		}
 	}
+	orderGuides: {
+		/**
+		 * Order guides
+		 */
+		title: () => LocalizedString
+		/**
+		 * List what you order with a par level for each product. Count what is on hand, and the guide works out the order.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Loading your order guides
+		 */
+		loading: () => LocalizedString
+		/**
+		 * We couldn't load your order guides.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * No order guides yet. Make one for each routine, such as "Weekday" and "Weekend".
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Your company has no order guides yet.
+		 */
+		emptyViewer: () => LocalizedString
+		/**
+		 * You can read these guides. Your company’s owner or an orderer can change them.
+		 */
+		readOnly: () => LocalizedString
+		/**
+		 * New guide
+		 */
+		newGuide: () => LocalizedString
+		/**
+		 * Guide name
+		 */
+		nameLabel: () => LocalizedString
+		/**
+		 * e.g. Weekday
+		 */
+		namePlaceholder: () => LocalizedString
+		/**
+		 * Create guide
+		 */
+		create: () => LocalizedString
+		/**
+		 * Creating…
+		 */
+		creating: () => LocalizedString
+		/**
+		 * {n} product{{s}}
+		 */
+		products: (arg: { n: number }) => LocalizedString
+		/**
+		 * All guides
+		 */
+		back: () => LocalizedString
+		/**
+		 * Rename
+		 */
+		rename: () => LocalizedString
+		/**
+		 * Save
+		 */
+		save: () => LocalizedString
+		/**
+		 * Saving…
+		 */
+		saving: () => LocalizedString
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Delete guide
+		 */
+		remove: () => LocalizedString
+		/**
+		 * Delete “{name}”?
+		 */
+		removeTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * The guide and its par levels are deleted for everyone in your company. Your cart stays as it is.
+		 */
+		removeText: () => LocalizedString
+		/**
+		 * Delete
+		 */
+		removeConfirm: () => LocalizedString
+		/**
+		 * Keep it
+		 */
+		keep: () => LocalizedString
+		/**
+		 * Guide deleted
+		 */
+		removed: () => LocalizedString
+		/**
+		 * This guide has no products yet. Add the first one below.
+		 */
+		noLines: () => LocalizedString
+		/**
+		 * Product
+		 */
+		productColumn: () => LocalizedString
+		/**
+		 * Par
+		 */
+		par: () => LocalizedString
+		/**
+		 * On hand
+		 */
+		onHand: () => LocalizedString
+		/**
+		 * Order
+		 */
+		toOrder: () => LocalizedString
+		/**
+		 * boxes
+		 */
+		boxes: () => LocalizedString
+		/**
+		 * packs
+		 */
+		packs: () => LocalizedString
+		/**
+		 * Par level of {name}, in {unit}
+		 */
+		parLabel: (arg: { name: string, unit: string }) => LocalizedString
+		/**
+		 * On hand of {name}, in {unit}
+		 */
+		onHandLabel: (arg: { name: string, unit: string }) => LocalizedString
+		/**
+		 * To order of {name}, in {unit}
+		 */
+		orderLabel: (arg: { name: string, unit: string }) => LocalizedString
+		/**
+		 * Count what is on the shelf (0.5 for half a box). Empty counts as none.
+		 */
+		onHandHint: () => LocalizedString
+		/**
+		 * No longer sold
+		 */
+		unavailable: () => LocalizedString
+		/**
+		 * Remove {name} from the guide
+		 */
+		removeLine: (arg: { name: string }) => LocalizedString
+		/**
+		 * Add a product
+		 */
+		addTitle: () => LocalizedString
+		/**
+		 * Find a product to add
+		 */
+		searchLabel: () => LocalizedString
+		/**
+		 * Search by name
+		 */
+		searchPlaceholder: () => LocalizedString
+		/**
+		 * Loading products…
+		 */
+		searching: () => LocalizedString
+		/**
+		 * No product matches “{q}”.
+		 */
+		noMatch: (arg: { q: string }) => LocalizedString
+		/**
+		 * Add {name}
+		 */
+		addLine: (arg: { name: string }) => LocalizedString
+		/**
+		 * Add
+		 */
+		add: () => LocalizedString
+		/**
+		 * On the guide
+		 */
+		onGuide: () => LocalizedString
+		/**
+		 * {n} product{{s}} to order
+		 */
+		summary: (arg: { n: number }) => LocalizedString
+		/**
+		 * Nothing to order: everything is at par.
+		 */
+		nothing: () => LocalizedString
+		/**
+		 * Add to cart
+		 */
+		addToCart: () => LocalizedString
+		/**
+		 * Added {n} product{{s}} to your cart.
+		 */
+		added: (arg: { n: number }) => LocalizedString
+		/**
+		 * Left out, no longer sold: {names}
+		 */
+		skipped: (arg: { names: string }) => LocalizedString
+		/**
+		 * {n} product{{s}} did not fit in your cart.
+		 */
+		cartFull: (arg: { n: number }) => LocalizedString
+		/**
+		 * View cart
+		 */
+		viewCart: () => LocalizedString
+		/**
+		 * The cart needs cookies. Accept cookies to add the order.
+		 */
+		needsCookies: () => LocalizedString
+		/**
+		 * Accept cookies & add
+		 */
+		acceptAndAdd: () => LocalizedString
+		/**
+		 * Guide saved
+		 */
+		saved: () => LocalizedString
+		/**
+		 * Par levels changed: save them to keep them for next time.
+		 */
+		unsaved: () => LocalizedString
+		/**
+		 * We couldn't reach the server. Nothing was changed; please try again.
+		 */
+		network: () => LocalizedString
+	}
 	orderStatus: {
 		/**
 		 * Pending
@@ -35435,6 +36017,40 @@ export type TranslationFunctions = {
 			 * This order holds a case of lot {lot}, which is recalled: replace the case before completing the order
 			 */
 			recalledCase: (arg: { lot: string }) => LocalizedString
+		}
+		guides: {
+			/**
+			 * Order guide not found
+			 */
+			notFound: () => LocalizedString
+			/**
+			 * Name the guide: 1 to 60 characters
+			 */
+			name: () => LocalizedString
+			/**
+			 * Your company already has a guide with this name
+			 */
+			nameTaken: () => LocalizedString
+			/**
+			 * A company can keep up to 20 order guides. Delete one to make another.
+			 */
+			tooMany: () => LocalizedString
+			/**
+			 * A guide holds up to 100 products, each once
+			 */
+			lines: () => LocalizedString
+			/**
+			 * A par level is a whole number from 1 to 999
+			 */
+			par: () => LocalizedString
+			/**
+			 * A product you added is no longer sold
+			 */
+			productGone: () => LocalizedString
+			/**
+			 * A viewer can read the company's order guides but not change them
+			 */
+			viewerReadOnly: () => LocalizedString
 		}
 		catalogue: {
 			/**

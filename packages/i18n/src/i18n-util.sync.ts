@@ -20,6 +20,7 @@ import en_faq from './en/faq/index.js'
 import en_holidays from './en/holidays/index.js'
 import en_howToOrder from './en/howToOrder/index.js'
 import en_mail from './en/mail/index.js'
+import en_orderGuides from './en/orderGuides/index.js'
 import en_orderStatus from './en/orderStatus/index.js'
 import en_packing from './en/packing/index.js'
 import en_product from './en/product/index.js'
@@ -39,6 +40,7 @@ import ko_faq from './ko/faq/index.js'
 import ko_holidays from './ko/holidays/index.js'
 import ko_howToOrder from './ko/howToOrder/index.js'
 import ko_mail from './ko/mail/index.js'
+import ko_orderGuides from './ko/orderGuides/index.js'
 import ko_orderStatus from './ko/orderStatus/index.js'
 import ko_packing from './ko/packing/index.js'
 import ko_product from './ko/product/index.js'
@@ -62,6 +64,7 @@ const localeTranslations = {
 		holidays: en_holidays,
 		howToOrder: en_howToOrder,
 		mail: en_mail,
+		orderGuides: en_orderGuides,
 		orderStatus: en_orderStatus,
 		packing: en_packing,
 		product: en_product,
@@ -84,6 +87,7 @@ const localeTranslations = {
 		holidays: ko_holidays,
 		howToOrder: ko_howToOrder,
 		mail: ko_mail,
+		orderGuides: ko_orderGuides,
 		orderStatus: ko_orderStatus,
 		packing: ko_packing,
 		product: ko_product,

@@ -28,6 +28,7 @@ export const namespaces: Namespaces[] = [
 	'holidays',
 	'howToOrder',
 	'mail',
+	'orderGuides',
 	'orderStatus',
 	'packing',
 	'product',

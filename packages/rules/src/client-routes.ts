@@ -19,6 +19,7 @@ export const CLIENT_ROUTES = [
   '/accept-invitation',
   '/recall/acknowledge',
   '/profile/user/:id',
+  '/order-guides',
   '/contact',
   '/order-summary',
   '/wholesale/packing',

@@ -31,3 +31,4 @@ export * from './pacific-wall';
 export * from './message-words';
 export * from './gs1';
 export * from './lot-day';
+export * from './order-guides';

@@ -20,6 +20,7 @@ import { createNotesService } from './notes/index';
 import { createLotsService } from './lots/index';
 import { createCasesService } from './cases/index';
 import { createRecallsService } from './recalls/index';
+import { createOrderGuidesService } from './guides/index';
 import { OutboxSealer } from './mail/sealing';
 import type { ObjectStorage } from './storage/types';
 import type { Clock } from './kernel/common';
@@ -52,6 +53,7 @@ export { createNotesService } from './notes/index';
 export { createLotsService } from './lots/index';
 export { createCasesService } from './cases/index';
 export { createRecallsService } from './recalls/index';
+export { createOrderGuidesService } from './guides/index';
 
 /** What the accounts context needs beyond the database and storage (see AccountDeps). */
 export type AccountWiring = Omit<AccountDeps, 'db' | 'storage'>;
@@ -186,6 +188,7 @@ export function createServices({
       onOrdersChanged: () => ordersCache?.invalidate(),
     }),
     notes: createNotesService({ db }),
+    orderGuides: createOrderGuidesService({ db }),
     lots: createLotsService({ db, renderPdf, clock: wiring.clock }),
     cases: createCasesService({ db, clock: wiring.clock, onOrdersChanged: () => ordersCache?.invalidate() }),
     recalls: createRecallsService({

@@ -26,6 +26,7 @@ import {
   type MatrixRow,
 } from '../testing/authorization-matrix';
 import { seedMatrixObjects, type MatrixObjects } from '../testing/matrix-objects';
+import { orderGuideRows } from '../testing/order-guide-matrix';
 import { invite } from '../testing/company';
 import { trpcMutation, trpcQuery, type Headers } from '../testing/requests';
 import type { TestServer } from '../testing/test-server';
@@ -846,6 +847,9 @@ describe('authorization matrix: tRPC over HTTP', () => {
       call: mu('inquiries.create', () => ({ name: 'Q', email: 'q@restaurant.test' })),
     },
   );
+
+  // Order guides: the company's, read by every member, written by its owner and orderers.
+  rows.push(...orderGuideRows(() => m, 'trpc'));
 
   it.each(rows.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
     await runMatrixRow(m, row);

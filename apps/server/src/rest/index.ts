@@ -16,6 +16,7 @@ import type {
   LotsService,
   CasesService,
   RecallsService,
+  OrderGuidesService,
 } from '@wholesale/contract';
 import type { ObjectStorage } from '@wholesale/services';
 import { addressRoutes } from './account-records';
@@ -42,6 +43,7 @@ import { noteRoutes } from './notes';
 import { lotRoutes, shipmentRecordRoutes } from './lots';
 import { caseRoutes, gs1Routes } from './cases';
 import { recallRoutes } from './recalls';
+import { orderGuideRoutes } from './order-guides';
 import { orderTextRoutes } from './order-text';
 import { userRoutes } from './users';
 import { refuseGuestsFirst, type RestRoute } from './sign-in-first';
@@ -64,6 +66,7 @@ export interface RestDeps {
   lots: LotsService;
   cases: CasesService;
   recalls: RecallsService;
+  orderGuides: OrderGuidesService;
   /** where a claim's photos are read from (the documents' storage) */
   storage: ObjectStorage;
   /** Uploads in progress at once, per client and in all (tests lower or raise them). */
@@ -124,6 +127,7 @@ export async function restRoutes(app: FastifyInstance, deps: RestDeps): Promise<
   await app.register(creditMemoRoutes, { prefix: '/credit-memos', claims: deps.claims });
   await app.register(orderItemRoutes, { prefix: '/order-items', orders: deps.orders });
   await app.register(standingOrderRoutes, { prefix: '/standing-orders', orders: deps.orders });
+  await app.register(orderGuideRoutes, { prefix: '/order-guides', orderGuides: deps.orderGuides });
   await app.register(calendarRoutes, { prefix: '/calendar', orders: deps.orders });
   await app.register(settingsRoutes, {
     prefix: '/settings',

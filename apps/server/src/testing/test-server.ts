@@ -21,6 +21,7 @@ import {
   createCatalogueService,
   createClaimsService,
   createNotesService,
+  createOrderGuidesService,
   createLotsService,
   createCasesService,
   createRecallsService,
@@ -119,6 +120,7 @@ function worldServices(world: AccountsWorld): Services {
       clock: () => world.now(),
     }),
     notes: createNotesService({ db: world.handle.db }),
+    orderGuides: createOrderGuidesService({ db: world.handle.db }),
     lots: createLotsService({ db: world.handle.db }),
     cases: createCasesService({ db: world.handle.db, clock: () => world.now() }),
     recalls: createRecallsService({

@@ -123,6 +123,8 @@ export const routes: readonly RouteDef[] = [
   // a recall notice's link: shown and acknowledged by its token, no sign-in needed
   route('/recall/acknowledge', account('RecallAcknowledgePage'), undefined, true),
   route('/profile/user/:id', account('ProfilePage'), undefined, true),
+  // the company's order guides (par levels), `?guide=ID` for one
+  route('/order-guides', account('OrderGuidesPage'), undefined, true),
   route('/contact', account('ContactPage'), undefined, true),
   // The checkout (catalogue spec: Order summary and checkout); its code loads with the route.
   route('/order-summary', () => import('../routes/OrderSummary') as Promise<Module>, undefined, true),

@@ -6,6 +6,7 @@ import {
   createCatalogueService,
   createClaimsService,
   createNotesService,
+  createOrderGuidesService,
   createLotsService,
   createCasesService,
   createRecallsService,
@@ -78,6 +79,7 @@ function caller(actor: Actor, jar: Cookie = cookie()) {
       books: createBooksService({ db: w.handle.db }),
       claims: createClaimsService({ db: w.handle.db, storage: w.storage, publicUrl: 'http://localhost:3000' }),
       notes: createNotesService({ db: w.handle.db }),
+      orderGuides: createOrderGuidesService({ db: w.handle.db }),
       lots: createLotsService({ db: w.handle.db }),
       cases: createCasesService({ db: w.handle.db }),
       recalls: createRecallsService({

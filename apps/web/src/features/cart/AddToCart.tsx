@@ -1,39 +1,10 @@
-import { useI18nContext, type TranslationFunctions } from '@wholesale/i18n';
-import { ORDER_LINE_MAX_QUANTITY, ORDER_MAX_LINES, TOAST_MS } from '@wholesale/rules';
+import { useI18nContext } from '@wholesale/i18n';
+import { ORDER_LINE_MAX_QUANTITY } from '@wholesale/rules';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CartIcon } from '../../ui/icons';
-import { toast } from '../../ui/Toast';
-import { cartHref, type AuthUser } from '../auth-state/auth';
-import { acceptCookies } from '../cookie-consent/consent';
+import type { AuthUser } from '../auth-state/auth';
 import { useNamespace } from '../locale/LocaleProvider';
-import { cart, getCart, type CartResult } from './cart';
-
-// One toast at a time for the cart: a new outcome replaces the previous one.
-const GROUP = 'cart';
-
-function report(LL: TranslationFunctions, result: CartResult, id: number, name: string, user: AuthUser): void {
-  const c = LL.cart.add;
-  if (result === 'added') {
-    const n = getCart().find((l) => l.id === id)?.quantity ?? 1;
-    toast({
-      variant: 'success',
-      title: c.addedTitle(),
-      text: c.addedText({ name, n }),
-      action: { label: c.viewInCart(), to: cartHref(user) },
-      durationMs: TOAST_MS.addToCart,
-      group: GROUP,
-    });
-  } else if (result === 'lineAtMax') {
-    toast({
-      variant: 'warning',
-      title: c.lineAtMaxTitle(),
-      text: c.lineAtMaxText({ max: ORDER_LINE_MAX_QUANTITY }),
-      group: GROUP,
-    });
-  } else if (result === 'cartFull') {
-    toast({ variant: 'error', title: c.fullTitle(), text: c.fullText({ max: ORDER_MAX_LINES }), group: GROUP });
-  }
-}
+import { addWithConsent } from './addFeedback';
 
 /** A typed quantity as a whole number from 1 to the line maximum (an empty or odd entry is 1). */
 function clampQuantity(raw: string | number): number {
@@ -73,27 +44,7 @@ export default function AddToCart({
   if (!ready) return <div className="buy-row" aria-hidden="true" />;
   const step = (d: number) => setTyped(String(clampQuantity(quantity + d)));
 
-  const add = (n: number, fromKeyboard: boolean) => {
-    const result = cart.add(id, n);
-    if (result !== 'noConsent') return report(LL, result, id, name, user);
-    const c = LL.cart.add;
-    toast({
-      variant: 'error',
-      title: c.failedTitle(),
-      text: c.needsCookies(),
-      durationMs: TOAST_MS.cookiePrompt,
-      group: GROUP,
-      // From the keyboard (a click with no pointer), focus goes to the prompt's button.
-      focusAction: fromKeyboard,
-      action: {
-        label: c.acceptAndAdd(),
-        onClick: () => {
-          acceptCookies();
-          report(LL, cart.add(id, n), id, name, user);
-        },
-      },
-    });
-  };
+  const add = (n: number, fromKeyboard: boolean) => addWithConsent(LL, { id, name }, n, user, { fromKeyboard });
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();

@@ -6,6 +6,7 @@ import { Picture } from '../../ui/Picture';
 import { Skeleton } from '../../ui/Skeleton';
 import { localized } from './localized';
 import { PriceTag } from './PriceTag';
+import { QuickAddSlot } from './QuickAddSlot';
 import { specText } from './terms';
 
 export function ProductCard({
@@ -20,27 +21,31 @@ export function ProductCard({
   const { LL, locale } = useI18nContext();
   const t = localized(item, locale);
   const img = productImage(item, 1);
+  // The quick add sits beside the card's link, not inside it: a button within a link is no button.
   return (
-    <Link to={`/wholesale/product/${item.id}`} className="product-card">
-      {item.images > 0 ? (
-        <Picture
-          avif={img.avif}
-          jpg={img.jpg}
-          alt=""
-          width={800}
-          height={800}
-          priority={priority}
-          className="card-img"
-          onLoad={onImageLoad}
-          onError={onImageLoad}
-        />
-      ) : (
-        <div className="card-img placeholder" aria-hidden="true" />
-      )}
-      <span className="card-name">{t.name}</span>
-      <span className="card-spec">{specText(LL, item.spec)}</span>
-      <PriceTag item={item} />
-    </Link>
+    <>
+      <Link to={`/wholesale/product/${item.id}`} className="product-card">
+        {item.images > 0 ? (
+          <Picture
+            avif={img.avif}
+            jpg={img.jpg}
+            alt=""
+            width={800}
+            height={800}
+            priority={priority}
+            className="card-img"
+            onLoad={onImageLoad}
+            onError={onImageLoad}
+          />
+        ) : (
+          <div className="card-img placeholder" aria-hidden="true" />
+        )}
+        <span className="card-name">{t.name}</span>
+        <span className="card-spec">{specText(LL, item.spec)}</span>
+        <PriceTag item={item} />
+      </Link>
+      <QuickAddSlot id={item.id} name={t.name} />
+    </>
   );
 }
 

@@ -7,6 +7,7 @@ import { CloseIcon } from '../../ui/icons';
 import { Picture } from '../../ui/Picture';
 import { localized } from '../catalogue/localized';
 import { PriceTag } from '../catalogue/PriceTag';
+import { QuickAddSlot } from '../catalogue/QuickAddSlot';
 import { RESULTS_LIMIT } from './rules';
 
 /** Full results for a submitted search: only visible items with at least one image. */
@@ -36,7 +37,7 @@ export default function ResultsModal({ q, onClose }: { q: string; onClose: () =>
             const t = localized(item, locale);
             const img = productImage(item, 1);
             return (
-              <li key={item.id}>
+              <li key={item.id} className="result-row">
                 <Link to={`/wholesale/product/${item.id}`} className="result" onClick={onClose}>
                   <Picture avif={img.avif} jpg={img.jpg} alt="" width={800} height={800} className="result-img" />
                   <span className="result-text">
@@ -44,6 +45,7 @@ export default function ResultsModal({ q, onClose }: { q: string; onClose: () =>
                     <PriceTag item={item} />
                   </span>
                 </Link>
+                <QuickAddSlot id={item.id} name={t.name} />
               </li>
             );
           })}

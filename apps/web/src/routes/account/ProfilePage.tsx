@@ -195,6 +195,11 @@ function Profile({ user }: { user: AuthUser }) {
           ) : (
             <>
               <RecentOrders user={user} onAll={() => go({ view: 'orders' })} />
+              {/* every member: a viewer reads the company's guides */}
+              <Link className="section card guide-entry" to="/order-guides">
+                <strong>{p.orderGuides()}</strong>
+                <span className="muted">{p.orderGuidesText()}</span>
+              </Link>
               {/* its every row adds to the cart: an ordering tool a viewer has no use for */}
               {canOrder(user) && <UsualItems user={user} />}
               <Rewards userId={user.id} />

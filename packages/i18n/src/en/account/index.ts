@@ -171,6 +171,9 @@ const en_account = {
     address: 'Address',
     notProvided: 'Not provided',
     editProfile: 'Edit Profile',
+    /** the way to the order guides (par levels), for every member */
+    orderGuides: 'Order guides',
+    orderGuidesText: 'Par levels for each routine: count what is on hand, then order in one tap.',
     /** an orderer's orders above the owner's limit, on the owner's profile */
     awaitingYou: 'Waiting for your approval',
     recentOrders: 'Recent Orders',

@@ -10,6 +10,13 @@ const en_cart = {
     within: 'Within your {limit:string} order limit.',
     above: 'Above your {limit:string} limit: the owner approves it first.',
   },
+  /** the +/− on a listing card and a search result: one box or pack at a time, without opening the product */
+  quick: {
+    add: 'Add {name:string} to cart',
+    more: 'One more {name:string}',
+    less: 'One fewer {name:string}',
+    inCart: '{n:number} in cart',
+  },
   add: {
     addedTitle: 'Added to Cart!',
     addedText: '{name:string}: {n:number} in your cart',

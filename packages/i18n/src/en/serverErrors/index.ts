@@ -404,6 +404,16 @@ const en_serverErrors = {
     recalledCase:
       'This order holds a case of lot {lot:string}, which is recalled: replace the case before completing the order',
   },
+  guides: {
+    notFound: 'Order guide not found',
+    name: 'Name the guide: 1 to 60 characters',
+    nameTaken: 'Your company already has a guide with this name',
+    tooMany: 'A company can keep up to 20 order guides. Delete one to make another.',
+    lines: 'A guide holds up to 100 products, each once',
+    par: 'A par level is a whole number from 1 to 999',
+    productGone: 'A product you added is no longer sold',
+    viewerReadOnly: "A viewer can read the company's order guides but not change them",
+  },
   catalogue: {
     productNotFound: 'Product not found',
     fetchFailed: 'Failed to fetch products',

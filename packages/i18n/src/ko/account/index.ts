@@ -167,6 +167,8 @@ const ko_account = {
     address: '주소',
     notProvided: '미입력',
     editProfile: '프로필 수정',
+    orderGuides: '주문 가이드',
+    orderGuidesText: '주문 패턴별 적정 재고: 남은 재고를 세고 한 번에 주문하세요.',
     awaitingYou: '승인을 기다리는 주문',
     recentOrders: '최근 주문',
     viewAllOrders: '전체 주문 보기',

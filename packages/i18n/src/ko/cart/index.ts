@@ -6,6 +6,12 @@ const ko_cart = {
     within: '주문 한도({limit}) 이내의 주문입니다.',
     above: '주문 한도({limit})를 넘는 주문이라 대표의 승인을 먼저 받습니다.',
   },
+  quick: {
+    add: '{name} 장바구니에 담기',
+    more: '{name} 하나 더',
+    less: '{name} 하나 빼기',
+    inCart: '장바구니에 {n}개',
+  },
   add: {
     addedTitle: '장바구니에 담았습니다!',
     addedText: '{name}: 장바구니에 {n}개',
