@@ -65,4 +65,7 @@ export * from './cases/service';
 export * from './recalls/messages';
 export * from './recalls/inputs';
 export * from './recalls/service';
+export * from './reminders/messages';
+export * from './reminders/inputs';
+export * from './reminders/service';
 export * from './code-sets';

@@ -15937,6 +15937,60 @@ export type NamespaceMailTranslation = {
 		 */
 		noNotice: string
 	}
+	cutoffReminder: {
+		/**
+		 * R​e​m​i​n​d​e​r​:​ ​n​o​ ​o​r​d​e​r​ ​y​e​t​ ​f​o​r​ ​p​i​c​k​u​p​ ​o​n​ ​{​d​a​y​}
+		 * @param {string} day
+		 */
+		subject: RequiredParams<'day'>
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​o​r​d​e​r​ ​y​e​t​ ​f​o​r​ ​p​i​c​k​u​p​ ​o​n​ ​{​d​a​y​}​.
+		 * @param {string} day
+		 */
+		intro: RequiredParams<'day'>
+		/**
+		 * P​l​a​c​e​ ​y​o​u​r​ ​o​r​d​e​r​ ​b​y​ ​{​w​h​e​n​}​ ​t​o​ ​p​i​c​k​ ​i​t​ ​u​p​ ​t​h​a​t​ ​d​a​y​.
+		 * @param {string} when
+		 */
+		orderBy: RequiredParams<'when'>
+		/**
+		 * O​r​d​e​r​s​ ​f​o​r​ ​t​h​a​t​ ​d​a​y​ ​c​a​n​ ​b​e​ ​c​h​a​n​g​e​d​ ​u​n​t​i​l​ ​{​w​h​e​n​}​.
+		 * @param {string} when
+		 */
+		changeUntil: RequiredParams<'when'>
+		fields: {
+			/**
+			 * P​i​c​k​u​p​ ​d​a​y
+			 */
+			pickup: string
+			/**
+			 * O​r​d​e​r​ ​b​y
+			 */
+			orderBy: string
+			/**
+			 * C​h​a​n​g​e​s​ ​u​n​t​i​l
+			 */
+			changeUntil: string
+		}
+		/**
+		 * O​r​d​e​r​ ​n​o​w
+		 */
+		cta: string
+		/**
+		 * Y​o​u​ ​a​s​k​e​d​ ​t​o​ ​b​e​ ​r​e​m​i​n​d​e​d​ ​{​h​o​u​r​s​}​ ​h​o​u​r​s​ ​b​e​f​o​r​e​ ​t​h​e​ ​c​u​t​o​f​f​ ​w​h​e​n​ ​y​o​u​ ​h​a​v​e​ ​n​o​ ​o​r​d​e​r​ ​f​o​r​ ​t​h​e​ ​n​e​x​t​ ​p​i​c​k​u​p​ ​d​a​y​.
+		 * @param {number} hours
+		 */
+		why: RequiredParams<'hours'>
+		/**
+		 * S​t​o​p​ ​t​h​e​s​e​ ​r​e​m​i​n​d​e​r​s
+		 */
+		stop: string
+		/**
+		 * C​h​a​n​g​e​ ​w​h​e​n​ ​y​o​u​ ​a​r​e​ ​r​e​m​i​n​d​e​d​ ​o​n​ ​y​o​u​r​ ​p​r​o​f​i​l​e​:​ ​{​u​r​l​}
+		 * @param {string} url
+		 */
+		change: RequiredParams<'url'>
+	}
 }
 
 export type NamespacePackingTranslation = {
@@ -17859,6 +17913,20 @@ export type NamespaceServerErrorsTranslation = {
 		 * @param {string} lot
 		 */
 		recalledCase: RequiredParams<'lot'>
+	}
+	reminders: {
+		/**
+		 * C​h​o​o​s​e​ ​t​o​ ​b​e​ ​r​e​m​i​n​d​e​d​ ​4​,​ ​1​2​,​ ​2​4​ ​o​r​ ​4​8​ ​h​o​u​r​s​ ​b​e​f​o​r​e​ ​t​h​e​ ​c​u​t​o​f​f
+		 */
+		hours: string
+		/**
+		 * S​a​y​ ​w​h​e​t​h​e​r​ ​t​h​e​ ​r​e​m​i​n​d​e​r​ ​i​s​ ​o​n​ ​(​t​r​u​e​)​ ​o​r​ ​o​f​f​ ​(​f​a​l​s​e​)
+		 */
+		enabled: string
+		/**
+		 * T​h​i​s​ ​l​i​n​k​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​ ​o​r​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​S​i​g​n​ ​i​n​ ​a​n​d​ ​t​u​r​n​ ​t​h​e​ ​r​e​m​i​n​d​e​r​ ​o​f​f​ ​i​n​ ​y​o​u​r​ ​p​r​o​f​i​l​e​,​ ​o​r​ ​u​s​e​ ​t​h​e​ ​l​i​n​k​ ​i​n​ ​a​ ​n​e​w​e​r​ ​r​e​m​i​n​d​e​r​.
+		 */
+		stopLink: string
 	}
 	catalogue: {
 		/**
@@ -33303,6 +33371,54 @@ export type TranslationFunctions = {
 			 */
 			noNotice: () => LocalizedString
 		}
+		cutoffReminder: {
+			/**
+			 * Reminder: no order yet for pickup on {day}
+			 */
+			subject: (arg: { day: string }) => LocalizedString
+			/**
+			 * You have no order yet for pickup on {day}.
+			 */
+			intro: (arg: { day: string }) => LocalizedString
+			/**
+			 * Place your order by {when} to pick it up that day.
+			 */
+			orderBy: (arg: { when: string }) => LocalizedString
+			/**
+			 * Orders for that day can be changed until {when}.
+			 */
+			changeUntil: (arg: { when: string }) => LocalizedString
+			fields: {
+				/**
+				 * Pickup day
+				 */
+				pickup: () => LocalizedString
+				/**
+				 * Order by
+				 */
+				orderBy: () => LocalizedString
+				/**
+				 * Changes until
+				 */
+				changeUntil: () => LocalizedString
+			}
+			/**
+			 * Order now
+			 */
+			cta: () => LocalizedString
+			/**
+			 * You asked to be reminded {hours} hours before the cutoff when you have no order for the next pickup day.
+			 */
+			why: (arg: { hours: number }) => LocalizedString
+			/**
+			 * Stop these reminders
+			 */
+			stop: () => LocalizedString
+			/**
+			 * Change when you are reminded on your profile: {url}
+			 */
+			change: (arg: { url: string }) => LocalizedString
+		}
 	}
 	packing: {
 		/**
@@ -35164,6 +35280,20 @@ export type TranslationFunctions = {
 			 * This order holds a case of lot {lot}, which is recalled: replace the case before completing the order
 			 */
 			recalledCase: (arg: { lot: string }) => LocalizedString
+		}
+		reminders: {
+			/**
+			 * Choose to be reminded 4, 12, 24 or 48 hours before the cutoff
+			 */
+			hours: () => LocalizedString
+			/**
+			 * Say whether the reminder is on (true) or off (false)
+			 */
+			enabled: () => LocalizedString
+			/**
+			 * This link is not valid or has expired. Sign in and turn the reminder off in your profile, or use the link in a newer reminder.
+			 */
+			stopLink: () => LocalizedString
 		}
 		catalogue: {
 			/**

@@ -17,6 +17,7 @@ export * from './status-mail';
 export * from './order-status-choices';
 export * from './warehouse';
 export * from './order-cutoff';
+export * from './cutoff-reminder';
 export * from './payments';
 export * from './invoice-figures';
 export * from './payment-terms';
