@@ -1,6 +1,6 @@
 // The zod schemas of the cutoff reminder, parsed once at the door (REST and tRPC alike): the
 // buyer's setting, and the stop link's token.
-import { CUTOFF_REMINDER_HOURS, type CutoffReminderHours } from '@wholesale/rules';
+import { CUTOFF_REMINDER_HOURS } from '@wholesale/rules';
 import { z } from 'zod';
 import { INPUT_CODES, text, textError } from '../inputs';
 import { REMINDER_CODES } from './messages';
@@ -9,11 +9,7 @@ import { REMINDER_CODES } from './messages';
 export const cutoffReminderInput = z.object(
   {
     enabled: z.boolean({ error: REMINDER_CODES.enabled }),
-    hours_before: z
-      .number({ error: REMINDER_CODES.hours })
-      .refine((n): n is CutoffReminderHours => (CUTOFF_REMINDER_HOURS as readonly number[]).includes(n), {
-        error: REMINDER_CODES.hours,
-      }),
+    hours_before: z.literal(CUTOFF_REMINDER_HOURS, { error: REMINDER_CODES.hours }),
   },
   { error: INPUT_CODES.bodyNotObject },
 );
