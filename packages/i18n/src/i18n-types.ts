@@ -2082,6 +2082,96 @@ export type NamespaceAccountTranslation = {
 		 */
 		financeWaived: string
 	}
+	reminders: {
+		/**
+		 * R​e​m​i​n​d​e​r​ ​b​e​f​o​r​e​ ​t​h​e​ ​c​u​t​o​f​f
+		 */
+		title: string
+		/**
+		 * W​e​ ​e​-​m​a​i​l​ ​y​o​u​ ​b​e​f​o​r​e​ ​t​h​e​ ​n​e​x​t​ ​o​r​d​e​r​ ​c​u​t​o​f​f​ ​w​h​e​n​ ​y​o​u​ ​h​a​v​e​ ​n​o​ ​o​r​d​e​r​ ​f​o​r​ ​t​h​a​t​ ​p​i​c​k​u​p​ ​d​a​y​.
+		 */
+		intro: string
+		/**
+		 * E​-​m​a​i​l​ ​m​e​ ​a​ ​r​e​m​i​n​d​e​r
+		 */
+		enabled: string
+		/**
+		 * H​o​w​ ​l​o​n​g​ ​b​e​f​o​r​e​ ​t​h​e​ ​c​u​t​o​f​f
+		 */
+		hours: string
+		/**
+		 * {​h​o​u​r​s​}​ ​h​o​u​r​s​ ​b​e​f​o​r​e
+		 * @param {number} hours
+		 */
+		hoursOption: RequiredParams<'hours'>
+		/**
+		 * S​a​v​e​ ​r​e​m​i​n​d​e​r
+		 */
+		save: string
+		/**
+		 * S​a​v​i​n​g​.​.​.
+		 */
+		saving: string
+		/**
+		 * R​e​m​i​n​d​e​r​ ​s​a​v​e​d
+		 */
+		saved: string
+		/**
+		 * R​e​m​i​n​d​e​r​ ​t​u​r​n​e​d​ ​o​f​f
+		 */
+		turnedOff: string
+		/**
+		 * N​o​ ​r​e​m​i​n​d​e​r​s​:​ ​t​u​r​n​ ​i​t​ ​o​n​ ​t​o​ ​b​e​ ​e​-​m​a​i​l​e​d​ ​b​e​f​o​r​e​ ​t​h​e​ ​c​u​t​o​f​f​.
+		 */
+		off: string
+		/**
+		 * N​e​x​t​:​ ​f​o​r​ ​p​i​c​k​u​p​ ​o​n​ ​{​d​a​y​}​,​ ​o​r​d​e​r​ ​b​y​ ​{​o​r​d​e​r​B​y​}​;​ ​w​e​ ​w​o​u​l​d​ ​r​e​m​i​n​d​ ​y​o​u​ ​a​t​ ​{​r​e​m​i​n​d​A​t​}​.
+		 * @param {string} day
+		 * @param {string} orderBy
+		 * @param {string} remindAt
+		 */
+		next: RequiredParams<'day' | 'orderBy' | 'remindAt'>
+		/**
+		 * N​o​ ​p​i​c​k​u​p​ ​d​a​y​ ​i​s​ ​o​n​ ​o​f​f​e​r​ ​r​i​g​h​t​ ​n​o​w​.
+		 */
+		noNext: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​y​o​u​r​ ​r​e​m​i​n​d​e​r
+		 */
+		loadError: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​s​a​v​e​ ​y​o​u​r​ ​r​e​m​i​n​d​e​r
+		 */
+		saveError: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * R​e​m​i​n​d​e​r​s​ ​s​t​o​p​p​e​d
+		 */
+		stopTitle: string
+		/**
+		 * S​t​o​p​p​i​n​g​ ​y​o​u​r​ ​r​e​m​i​n​d​e​r​s​.​.​.
+		 */
+		stopping: string
+		/**
+		 * Y​o​u​ ​w​i​l​l​ ​n​o​ ​l​o​n​g​e​r​ ​g​e​t​ ​r​e​m​i​n​d​e​r​s​ ​b​e​f​o​r​e​ ​t​h​e​ ​o​r​d​e​r​ ​c​u​t​o​f​f​.
+		 */
+		stopDone: string
+		/**
+		 * Y​o​u​ ​c​a​n​ ​t​u​r​n​ ​t​h​e​m​ ​b​a​c​k​ ​o​n​ ​i​n​ ​y​o​u​r​ ​p​r​o​f​i​l​e​ ​a​t​ ​a​n​y​ ​t​i​m​e​.
+		 */
+		stopAgain: string
+		/**
+		 * T​h​i​s​ ​l​i​n​k​ ​d​i​d​ ​n​o​t​ ​w​o​r​k
+		 */
+		stopBad: string
+		/**
+		 * O​p​e​n​ ​m​y​ ​p​r​o​f​i​l​e
+		 */
+		openProfile: string
+	}
 	team: {
 		/**
 		 * T​e​a​m
@@ -20567,6 +20657,92 @@ export type TranslationFunctions = {
 			 * Waived
 			 */
 			financeWaived: () => LocalizedString
+		}
+		reminders: {
+			/**
+			 * Reminder before the cutoff
+			 */
+			title: () => LocalizedString
+			/**
+			 * We e-mail you before the next order cutoff when you have no order for that pickup day.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * E-mail me a reminder
+			 */
+			enabled: () => LocalizedString
+			/**
+			 * How long before the cutoff
+			 */
+			hours: () => LocalizedString
+			/**
+			 * {hours} hours before
+			 */
+			hoursOption: (arg: { hours: number }) => LocalizedString
+			/**
+			 * Save reminder
+			 */
+			save: () => LocalizedString
+			/**
+			 * Saving...
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Reminder saved
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Reminder turned off
+			 */
+			turnedOff: () => LocalizedString
+			/**
+			 * No reminders: turn it on to be e-mailed before the cutoff.
+			 */
+			off: () => LocalizedString
+			/**
+			 * Next: for pickup on {day}, order by {orderBy}; we would remind you at {remindAt}.
+			 */
+			next: (arg: { day: string, orderBy: string, remindAt: string }) => LocalizedString
+			/**
+			 * No pickup day is on offer right now.
+			 */
+			noNext: () => LocalizedString
+			/**
+			 * Could not load your reminder
+			 */
+			loadError: () => LocalizedString
+			/**
+			 * Could not save your reminder
+			 */
+			saveError: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
+			/**
+			 * Reminders stopped
+			 */
+			stopTitle: () => LocalizedString
+			/**
+			 * Stopping your reminders...
+			 */
+			stopping: () => LocalizedString
+			/**
+			 * You will no longer get reminders before the order cutoff.
+			 */
+			stopDone: () => LocalizedString
+			/**
+			 * You can turn them back on in your profile at any time.
+			 */
+			stopAgain: () => LocalizedString
+			/**
+			 * This link did not work
+			 */
+			stopBad: () => LocalizedString
+			/**
+			 * Open my profile
+			 */
+			openProfile: () => LocalizedString
 		}
 		team: {
 			/**

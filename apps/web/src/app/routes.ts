@@ -122,6 +122,8 @@ export const routes: readonly RouteDef[] = [
   route('/accept-invitation', account('AcceptInvitationPage'), undefined, true),
   // a recall notice's link: shown and acknowledged by its token, no sign-in needed
   route('/recall/acknowledge', account('RecallAcknowledgePage'), undefined, true),
+  // a cutoff reminder's stop link: turns the reminder off by its signed token, no sign-in needed
+  route('/reminders/stop', account('ReminderStopPage'), undefined, true),
   route('/profile/user/:id', account('ProfilePage'), undefined, true),
   route('/contact', account('ContactPage'), undefined, true),
   // The checkout (catalogue spec: Order summary and checkout); its code loads with the route.

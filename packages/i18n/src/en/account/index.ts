@@ -1,5 +1,6 @@
 import type { BaseTranslation } from '../../i18n-types';
 import en_account_companyAccount from './companyAccount';
+import en_account_reminders from './reminders';
 
 // The buyer's account pages: login, signup (agreements and form), password reset, profile and
 // rewards, contact (the cart tab's texts are in the cart namespace). Quoted texts are the
@@ -261,6 +262,7 @@ const en_account = {
     },
   },
   companyAccount: en_account_companyAccount,
+  reminders: en_account_reminders,
   team: {
     tab: 'Team',
     title: 'Team',

@@ -1,5 +1,6 @@
 import type { NamespaceAccountTranslation } from '../../i18n-types';
 import ko_account_companyAccount from './companyAccount';
+import ko_account_reminders from './reminders';
 
 const ko_account = {
   form: {
@@ -252,6 +253,7 @@ const ko_account = {
     },
   },
   companyAccount: ko_account_companyAccount,
+  reminders: ko_account_reminders,
   team: {
     tab: '팀',
     title: '팀',
