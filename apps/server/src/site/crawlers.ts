@@ -16,7 +16,15 @@ export interface CrawlerRoutesOptions {
 
 // The account and back-office pages hold nothing for a search engine; the catalogue data under
 // /api stays open, as a crawler that runs the page's JavaScript needs it.
-const PRIVATE_PREFIXES = ['/admin', '/profile', '/order-summary', '/reset-password', '/accept-invitation', '/recall'];
+const PRIVATE_PREFIXES = [
+  '/admin',
+  '/profile',
+  '/order-summary',
+  '/reset-password',
+  '/accept-invitation',
+  '/recall',
+  '/reminders',
+];
 
 export function robotsTxt(origin: string): string {
   return [
