@@ -194,6 +194,7 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps): Promi
     cases: services.cases,
     recalls: services.recalls,
     orderGuides: services.orderGuides,
+    reminders: services.reminders,
     storage: services.storage,
     uploadConcurrency: config.uploadConcurrency,
   });

@@ -42,6 +42,7 @@ import { startStandingOrderJob } from './standing-order-job';
 import { DOCUMENT_REMINDER_JOB_MS, startDocumentReminderJob } from './document-reminder-job';
 import { startPeriodicJob } from './periodic-job';
 import { clockFrom } from './business-clock';
+import { startCutoffReminderJob } from './cutoff-reminder-job';
 import { createStorage, describeStorage } from './storage';
 
 /** How often the recall reminder job looks for notices a day old and not acknowledged. */
@@ -68,6 +69,7 @@ interface Background {
   statementMailJob?: { stop(): Promise<void> };
   overdueReminderJob?: { stop(): Promise<void> };
   recallReminderJob?: { stop(): Promise<void> };
+  cutoffReminderJob?: { stop(): Promise<void> };
   pdfPool?: PdfPool;
 }
 
@@ -78,6 +80,7 @@ async function stopBackground(background: Background): Promise<void> {
   await background.statementMailJob?.stop().catch(() => undefined);
   await background.overdueReminderJob?.stop().catch(() => undefined);
   await background.recallReminderJob?.stop().catch(() => undefined);
+  await background.cutoffReminderJob?.stop().catch(() => undefined);
   await background.mailWorker?.stop().catch(() => undefined);
   await background.mailTransport?.close().catch(() => undefined);
   background.rateLimiter?.close();
@@ -285,6 +288,7 @@ async function main(): Promise<void> {
       },
       app.serverLog,
     );
+    background.cutoffReminderJob = startCutoffReminderJob(() => services.reminders.runCutoffReminders(), app.serverLog);
 
     installShutdown(app, handle, lock, background);
     await app.listen({ port: config.port, host: config.host });

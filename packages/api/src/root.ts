@@ -6,6 +6,7 @@ import { adminLotsRouter } from './routers/admin/lots';
 import { adminCasesRouter } from './routers/admin/cases';
 import { adminRecallsRouter } from './routers/admin/recalls';
 import { recallsRouter } from './routers/recalls';
+import { remindersRouter } from './routers/reminders';
 import { adminPricesRouter } from './routers/admin/prices';
 import { adminCustomersRouter } from './routers/admin/customers';
 import { adminDocumentsRouter } from './routers/admin/documents';
@@ -32,6 +33,7 @@ export const appRouter = router({
   claims: claimsRouter,
   recalls: recallsRouter,
   orderGuides: orderGuidesRouter,
+  reminders: remindersRouter,
   admin: router({
     ...adminAccountRouters,
     orders: adminOrdersRouter,

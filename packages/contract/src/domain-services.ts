@@ -15,6 +15,7 @@ import type { LotsDomain } from './lots/service';
 import type { CasesDomain } from './cases/service';
 import type { RecallsDomain } from './recalls/service';
 import type { OrderGuidesDomain } from './guides/service';
+import type { RemindersDomain } from './reminders/service';
 
 /**
  * The use cases the tRPC layer calls. The full `Services` (index.ts) adds infrastructure such as
@@ -37,5 +38,6 @@ export interface DomainServices
     CasesDomain,
     RecallsDomain,
     OrderGuidesDomain {
+    RemindersDomain {
   catalogue: CatalogueService;
 }

@@ -30,6 +30,7 @@ import { LOT_ERRORS } from './lots/messages';
 import { CASE_ERRORS } from './cases/messages';
 import { RECALL_ERRORS } from './recalls/messages';
 import { GUIDE_ERRORS } from './guides/messages';
+import { REMINDER_ERRORS } from './reminders/messages';
 
 export { VALIDATION_CODES };
 
@@ -94,6 +95,7 @@ const SETS = [
   CASE_ERRORS,
   RECALL_ERRORS,
   GUIDE_ERRORS,
+  REMINDER_ERRORS,
   CATALOGUE_ERRORS,
   PHOTO_ERRORS,
   UPLOAD_ERRORS,

@@ -68,4 +68,7 @@ export * from './recalls/service';
 export * from './guides/messages';
 export * from './guides/inputs';
 export * from './guides/service';
+export * from './reminders/messages';
+export * from './reminders/inputs';
+export * from './reminders/service';
 export * from './code-sets';

@@ -41,6 +41,8 @@ describe('migrate', () => {
         'company_invitations',
         'credit_memos',
         'credit_moves',
+        'cutoff_reminders',
+        'cutoff_reminder_mailings',
         'document_numbers',
         'document_reminders',
         'finance_charges',

@@ -39,6 +39,7 @@ import type { OrderCasesTable, ShipmentsTable } from './schema/cases';
 import type { BuyerPricesTable, PriceChangesTable, PriceListItemsTable, PriceListsTable } from './schema/prices';
 import type { BusinessSettingsTable, PickupClosedDaysTable, PickupSpecialHoursTable } from './schema/settings';
 import type { StandingOrderCyclesTable, StandingOrdersTable } from './schema/standing-orders';
+import type { CutoffReminderMailingsTable, CutoffRemindersTable } from './schema/cutoff-reminders';
 
 // The Kysely view of the tables created by src/migrations. Conventions:
 // - money is integer cents (`*_cents`, int4); the API converts to dollars at the edge;
@@ -64,6 +65,7 @@ export * from './schema/inquiries';
 export * from './schema/mail';
 export * from './schema/settings';
 export * from './schema/order-guides';
+export * from './schema/cutoff-reminders';
 
 export interface Database {
   items: ItemsTable;
@@ -115,6 +117,8 @@ export interface Database {
   pickup_closed_days: PickupClosedDaysTable;
   business_settings: BusinessSettingsTable;
   pickup_special_hours: PickupSpecialHoursTable;
+  cutoff_reminders: CutoffRemindersTable;
+  cutoff_reminder_mailings: CutoffReminderMailingsTable;
 }
 
 export type ItemRow = Selectable<ItemsTable>;

@@ -2036,6 +2036,96 @@ export type NamespaceAccountTranslation = {
 		 */
 		back: string
 	}
+	reminders: {
+		/**
+		 * R​e​m​i​n​d​e​r​ ​b​e​f​o​r​e​ ​t​h​e​ ​c​u​t​o​f​f
+		 */
+		title: string
+		/**
+		 * W​e​ ​e​-​m​a​i​l​ ​y​o​u​ ​b​e​f​o​r​e​ ​t​h​e​ ​n​e​x​t​ ​o​r​d​e​r​ ​c​u​t​o​f​f​ ​w​h​e​n​ ​y​o​u​ ​h​a​v​e​ ​n​o​ ​o​r​d​e​r​ ​f​o​r​ ​t​h​a​t​ ​p​i​c​k​u​p​ ​d​a​y​.
+		 */
+		intro: string
+		/**
+		 * E​-​m​a​i​l​ ​m​e​ ​a​ ​r​e​m​i​n​d​e​r
+		 */
+		enabled: string
+		/**
+		 * H​o​w​ ​l​o​n​g​ ​b​e​f​o​r​e​ ​t​h​e​ ​c​u​t​o​f​f
+		 */
+		hours: string
+		/**
+		 * {​h​o​u​r​s​}​ ​h​o​u​r​s​ ​b​e​f​o​r​e
+		 * @param {number} hours
+		 */
+		hoursOption: RequiredParams<'hours'>
+		/**
+		 * S​a​v​e​ ​r​e​m​i​n​d​e​r
+		 */
+		save: string
+		/**
+		 * S​a​v​i​n​g​.​.​.
+		 */
+		saving: string
+		/**
+		 * R​e​m​i​n​d​e​r​ ​s​a​v​e​d
+		 */
+		saved: string
+		/**
+		 * R​e​m​i​n​d​e​r​ ​t​u​r​n​e​d​ ​o​f​f
+		 */
+		turnedOff: string
+		/**
+		 * N​o​ ​r​e​m​i​n​d​e​r​s​:​ ​t​u​r​n​ ​i​t​ ​o​n​ ​t​o​ ​b​e​ ​e​-​m​a​i​l​e​d​ ​b​e​f​o​r​e​ ​t​h​e​ ​c​u​t​o​f​f​.
+		 */
+		off: string
+		/**
+		 * N​e​x​t​:​ ​f​o​r​ ​p​i​c​k​u​p​ ​o​n​ ​{​d​a​y​}​,​ ​o​r​d​e​r​ ​b​y​ ​{​o​r​d​e​r​B​y​}​;​ ​w​e​ ​w​o​u​l​d​ ​r​e​m​i​n​d​ ​y​o​u​ ​a​t​ ​{​r​e​m​i​n​d​A​t​}​.
+		 * @param {string} day
+		 * @param {string} orderBy
+		 * @param {string} remindAt
+		 */
+		next: RequiredParams<'day' | 'orderBy' | 'remindAt'>
+		/**
+		 * N​o​ ​p​i​c​k​u​p​ ​d​a​y​ ​i​s​ ​o​n​ ​o​f​f​e​r​ ​r​i​g​h​t​ ​n​o​w​.
+		 */
+		noNext: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​y​o​u​r​ ​r​e​m​i​n​d​e​r
+		 */
+		loadError: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​s​a​v​e​ ​y​o​u​r​ ​r​e​m​i​n​d​e​r
+		 */
+		saveError: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * R​e​m​i​n​d​e​r​s​ ​s​t​o​p​p​e​d
+		 */
+		stopTitle: string
+		/**
+		 * S​t​o​p​p​i​n​g​ ​y​o​u​r​ ​r​e​m​i​n​d​e​r​s​.​.​.
+		 */
+		stopping: string
+		/**
+		 * Y​o​u​ ​w​i​l​l​ ​n​o​ ​l​o​n​g​e​r​ ​g​e​t​ ​r​e​m​i​n​d​e​r​s​ ​b​e​f​o​r​e​ ​t​h​e​ ​o​r​d​e​r​ ​c​u​t​o​f​f​.
+		 */
+		stopDone: string
+		/**
+		 * Y​o​u​ ​c​a​n​ ​t​u​r​n​ ​t​h​e​m​ ​b​a​c​k​ ​o​n​ ​i​n​ ​y​o​u​r​ ​p​r​o​f​i​l​e​ ​a​t​ ​a​n​y​ ​t​i​m​e​.
+		 */
+		stopAgain: string
+		/**
+		 * T​h​i​s​ ​l​i​n​k​ ​d​i​d​ ​n​o​t​ ​w​o​r​k
+		 */
+		stopBad: string
+		/**
+		 * O​p​e​n​ ​m​y​ ​p​r​o​f​i​l​e
+		 */
+		openProfile: string
+	}
 	team: {
 		/**
 		 * T​e​a​m
@@ -16032,6 +16122,60 @@ export type NamespaceMailTranslation = {
 		 */
 		noNotice: string
 	}
+	cutoffReminder: {
+		/**
+		 * R​e​m​i​n​d​e​r​:​ ​n​o​ ​o​r​d​e​r​ ​y​e​t​ ​f​o​r​ ​p​i​c​k​u​p​ ​o​n​ ​{​d​a​y​}
+		 * @param {string} day
+		 */
+		subject: RequiredParams<'day'>
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​o​r​d​e​r​ ​y​e​t​ ​f​o​r​ ​p​i​c​k​u​p​ ​o​n​ ​{​d​a​y​}​.
+		 * @param {string} day
+		 */
+		intro: RequiredParams<'day'>
+		/**
+		 * P​l​a​c​e​ ​y​o​u​r​ ​o​r​d​e​r​ ​b​y​ ​{​w​h​e​n​}​ ​t​o​ ​p​i​c​k​ ​i​t​ ​u​p​ ​t​h​a​t​ ​d​a​y​.
+		 * @param {string} when
+		 */
+		orderBy: RequiredParams<'when'>
+		/**
+		 * O​r​d​e​r​s​ ​f​o​r​ ​t​h​a​t​ ​d​a​y​ ​c​a​n​ ​b​e​ ​c​h​a​n​g​e​d​ ​u​n​t​i​l​ ​{​w​h​e​n​}​.
+		 * @param {string} when
+		 */
+		changeUntil: RequiredParams<'when'>
+		fields: {
+			/**
+			 * P​i​c​k​u​p​ ​d​a​y
+			 */
+			pickup: string
+			/**
+			 * O​r​d​e​r​ ​b​y
+			 */
+			orderBy: string
+			/**
+			 * C​h​a​n​g​e​s​ ​u​n​t​i​l
+			 */
+			changeUntil: string
+		}
+		/**
+		 * O​r​d​e​r​ ​n​o​w
+		 */
+		cta: string
+		/**
+		 * Y​o​u​ ​a​s​k​e​d​ ​t​o​ ​b​e​ ​r​e​m​i​n​d​e​d​ ​{​h​o​u​r​s​}​ ​h​o​u​r​s​ ​b​e​f​o​r​e​ ​t​h​e​ ​c​u​t​o​f​f​ ​w​h​e​n​ ​y​o​u​ ​h​a​v​e​ ​n​o​ ​o​r​d​e​r​ ​f​o​r​ ​t​h​e​ ​n​e​x​t​ ​p​i​c​k​u​p​ ​d​a​y​.
+		 * @param {number} hours
+		 */
+		why: RequiredParams<'hours'>
+		/**
+		 * S​t​o​p​ ​t​h​e​s​e​ ​r​e​m​i​n​d​e​r​s
+		 */
+		stop: string
+		/**
+		 * C​h​a​n​g​e​ ​w​h​e​n​ ​y​o​u​ ​a​r​e​ ​r​e​m​i​n​d​e​d​ ​o​n​ ​y​o​u​r​ ​p​r​o​f​i​l​e​:​ ​{​u​r​l​}
+		 * @param {string} url
+		 */
+		change: RequiredParams<'url'>
+	}
 }
 
 export type NamespaceOrderGuidesTranslation = {
@@ -18280,39 +18424,19 @@ export type NamespaceServerErrorsTranslation = {
 		 */
 		recalledCase: RequiredParams<'lot'>
 	}
-	guides: {
+	reminders: {
 		/**
-		 * O​r​d​e​r​ ​g​u​i​d​e​ ​n​o​t​ ​f​o​u​n​d
+		 * C​h​o​o​s​e​ ​t​o​ ​b​e​ ​r​e​m​i​n​d​e​d​ ​4​,​ ​1​2​,​ ​2​4​ ​o​r​ ​4​8​ ​h​o​u​r​s​ ​b​e​f​o​r​e​ ​t​h​e​ ​c​u​t​o​f​f
 		 */
-		notFound: string
+		hours: string
 		/**
-		 * N​a​m​e​ ​t​h​e​ ​g​u​i​d​e​:​ ​1​ ​t​o​ ​6​0​ ​c​h​a​r​a​c​t​e​r​s
+		 * S​a​y​ ​w​h​e​t​h​e​r​ ​t​h​e​ ​r​e​m​i​n​d​e​r​ ​i​s​ ​o​n​ ​(​t​r​u​e​)​ ​o​r​ ​o​f​f​ ​(​f​a​l​s​e​)
 		 */
-		name: string
+		enabled: string
 		/**
-		 * Y​o​u​r​ ​c​o​m​p​a​n​y​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​a​ ​g​u​i​d​e​ ​w​i​t​h​ ​t​h​i​s​ ​n​a​m​e
+		 * T​h​i​s​ ​l​i​n​k​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​ ​o​r​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​S​i​g​n​ ​i​n​ ​a​n​d​ ​t​u​r​n​ ​t​h​e​ ​r​e​m​i​n​d​e​r​ ​o​f​f​ ​i​n​ ​y​o​u​r​ ​p​r​o​f​i​l​e​,​ ​o​r​ ​u​s​e​ ​t​h​e​ ​l​i​n​k​ ​i​n​ ​a​ ​n​e​w​e​r​ ​r​e​m​i​n​d​e​r​.
 		 */
-		nameTaken: string
-		/**
-		 * A​ ​c​o​m​p​a​n​y​ ​c​a​n​ ​k​e​e​p​ ​u​p​ ​t​o​ ​2​0​ ​o​r​d​e​r​ ​g​u​i​d​e​s​.​ ​D​e​l​e​t​e​ ​o​n​e​ ​t​o​ ​m​a​k​e​ ​a​n​o​t​h​e​r​.
-		 */
-		tooMany: string
-		/**
-		 * A​ ​g​u​i​d​e​ ​h​o​l​d​s​ ​u​p​ ​t​o​ ​1​0​0​ ​p​r​o​d​u​c​t​s​,​ ​e​a​c​h​ ​o​n​c​e
-		 */
-		lines: string
-		/**
-		 * A​ ​p​a​r​ ​l​e​v​e​l​ ​i​s​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​f​r​o​m​ ​1​ ​t​o​ ​9​9​9
-		 */
-		par: string
-		/**
-		 * A​ ​p​r​o​d​u​c​t​ ​y​o​u​ ​a​d​d​e​d​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​s​o​l​d
-		 */
-		productGone: string
-		/**
-		 * A​ ​v​i​e​w​e​r​ ​c​a​n​ ​r​e​a​d​ ​t​h​e​ ​c​o​m​p​a​n​y​'​s​ ​o​r​d​e​r​ ​g​u​i​d​e​s​ ​b​u​t​ ​n​o​t​ ​c​h​a​n​g​e​ ​t​h​e​m
-		 */
-		viewerReadOnly: string
+		stopLink: string
 	}
 	catalogue: {
 		/**
@@ -20924,6 +21048,92 @@ export type TranslationFunctions = {
 			 * Back to profile
 			 */
 			back: () => LocalizedString
+		}
+		reminders: {
+			/**
+			 * Reminder before the cutoff
+			 */
+			title: () => LocalizedString
+			/**
+			 * We e-mail you before the next order cutoff when you have no order for that pickup day.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * E-mail me a reminder
+			 */
+			enabled: () => LocalizedString
+			/**
+			 * How long before the cutoff
+			 */
+			hours: () => LocalizedString
+			/**
+			 * {hours} hours before
+			 */
+			hoursOption: (arg: { hours: number }) => LocalizedString
+			/**
+			 * Save reminder
+			 */
+			save: () => LocalizedString
+			/**
+			 * Saving...
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Reminder saved
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Reminder turned off
+			 */
+			turnedOff: () => LocalizedString
+			/**
+			 * No reminders: turn it on to be e-mailed before the cutoff.
+			 */
+			off: () => LocalizedString
+			/**
+			 * Next: for pickup on {day}, order by {orderBy}; we would remind you at {remindAt}.
+			 */
+			next: (arg: { day: string, orderBy: string, remindAt: string }) => LocalizedString
+			/**
+			 * No pickup day is on offer right now.
+			 */
+			noNext: () => LocalizedString
+			/**
+			 * Could not load your reminder
+			 */
+			loadError: () => LocalizedString
+			/**
+			 * Could not save your reminder
+			 */
+			saveError: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
+			/**
+			 * Reminders stopped
+			 */
+			stopTitle: () => LocalizedString
+			/**
+			 * Stopping your reminders...
+			 */
+			stopping: () => LocalizedString
+			/**
+			 * You will no longer get reminders before the order cutoff.
+			 */
+			stopDone: () => LocalizedString
+			/**
+			 * You can turn them back on in your profile at any time.
+			 */
+			stopAgain: () => LocalizedString
+			/**
+			 * This link did not work
+			 */
+			stopBad: () => LocalizedString
+			/**
+			 * Open my profile
+			 */
+			openProfile: () => LocalizedString
 		}
 		team: {
 			/**
@@ -33848,6 +34058,54 @@ export type TranslationFunctions = {
 			 */
 			noNotice: () => LocalizedString
 		}
+		cutoffReminder: {
+			/**
+			 * Reminder: no order yet for pickup on {day}
+			 */
+			subject: (arg: { day: string }) => LocalizedString
+			/**
+			 * You have no order yet for pickup on {day}.
+			 */
+			intro: (arg: { day: string }) => LocalizedString
+			/**
+			 * Place your order by {when} to pick it up that day.
+			 */
+			orderBy: (arg: { when: string }) => LocalizedString
+			/**
+			 * Orders for that day can be changed until {when}.
+			 */
+			changeUntil: (arg: { when: string }) => LocalizedString
+			fields: {
+				/**
+				 * Pickup day
+				 */
+				pickup: () => LocalizedString
+				/**
+				 * Order by
+				 */
+				orderBy: () => LocalizedString
+				/**
+				 * Changes until
+				 */
+				changeUntil: () => LocalizedString
+			}
+			/**
+			 * Order now
+			 */
+			cta: () => LocalizedString
+			/**
+			 * You asked to be reminded {hours} hours before the cutoff when you have no order for the next pickup day.
+			 */
+			why: (arg: { hours: number }) => LocalizedString
+			/**
+			 * Stop these reminders
+			 */
+			stop: () => LocalizedString
+			/**
+			 * Change when you are reminded on your profile: {url}
+			 */
+			change: (arg: { url: string }) => LocalizedString
+		}
 	}
 	orderGuides: {
 		/**
@@ -36018,39 +36276,19 @@ export type TranslationFunctions = {
 			 */
 			recalledCase: (arg: { lot: string }) => LocalizedString
 		}
-		guides: {
+		reminders: {
 			/**
-			 * Order guide not found
+			 * Choose to be reminded 4, 12, 24 or 48 hours before the cutoff
 			 */
-			notFound: () => LocalizedString
+			hours: () => LocalizedString
 			/**
-			 * Name the guide: 1 to 60 characters
+			 * Say whether the reminder is on (true) or off (false)
 			 */
-			name: () => LocalizedString
+			enabled: () => LocalizedString
 			/**
-			 * Your company already has a guide with this name
+			 * This link is not valid or has expired. Sign in and turn the reminder off in your profile, or use the link in a newer reminder.
 			 */
-			nameTaken: () => LocalizedString
-			/**
-			 * A company can keep up to 20 order guides. Delete one to make another.
-			 */
-			tooMany: () => LocalizedString
-			/**
-			 * A guide holds up to 100 products, each once
-			 */
-			lines: () => LocalizedString
-			/**
-			 * A par level is a whole number from 1 to 999
-			 */
-			par: () => LocalizedString
-			/**
-			 * A product you added is no longer sold
-			 */
-			productGone: () => LocalizedString
-			/**
-			 * A viewer can read the company's order guides but not change them
-			 */
-			viewerReadOnly: () => LocalizedString
+			stopLink: () => LocalizedString
 		}
 		catalogue: {
 			/**

@@ -18,6 +18,7 @@ export const CLIENT_ROUTES = [
   '/reset-password',
   '/accept-invitation',
   '/recall/acknowledge',
+  '/reminders/stop',
   '/profile/user/:id',
   '/order-guides',
   '/contact',

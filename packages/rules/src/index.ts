@@ -18,6 +18,7 @@ export * from './order-status-choices';
 export * from './warehouse';
 export * from './order-cutoff';
 export * from './change-deadline';
+export * from './cutoff-reminder';
 export * from './payments';
 export * from './invoice-figures';
 export * from './payment-terms';

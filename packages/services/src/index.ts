@@ -21,6 +21,7 @@ import { createLotsService } from './lots/index';
 import { createCasesService } from './cases/index';
 import { createRecallsService } from './recalls/index';
 import { createOrderGuidesService } from './guides/index';
+import { createRemindersService } from './reminders/index';
 import { OutboxSealer } from './mail/sealing';
 import type { ObjectStorage } from './storage/types';
 import type { Clock } from './kernel/common';
@@ -54,6 +55,7 @@ export { createLotsService } from './lots/index';
 export { createCasesService } from './cases/index';
 export { createRecallsService } from './recalls/index';
 export { createOrderGuidesService } from './guides/index';
+export { createRemindersService, createStopLinks } from './reminders/index';
 
 /** What the accounts context needs beyond the database and storage (see AccountDeps). */
 export type AccountWiring = Omit<AccountDeps, 'db' | 'storage'>;
@@ -199,6 +201,18 @@ export function createServices({
       clock: wiring.clock,
       onMailQueued: wiring.onMailQueued,
       renderPdf,
+    }),
+    reminders: createRemindersService({
+      db,
+      publicUrl: wiring.publicUrl,
+      sessionSecret: wiring.sessionSecret,
+      // The same derivation as the mail worker's (main.ts), from the same SESSION_SECRET.
+      sealer: new OutboxSealer(wiring.sessionSecret),
+      holidays,
+      closedDates,
+      cutoffTime: orderCutoffTime,
+      clock: wiring.clock,
+      onMailQueued: wiring.onMailQueued,
     }),
     storage,
   };

@@ -894,6 +894,31 @@ describe('authorization matrix: REST', () => {
       call: (auth) =>
         t.inject({ method: 'POST', url: `/api/recalls/acknowledge?token=${'m'.repeat(43)}`, headers: auth }),
     },
+    // The buyer's own cutoff reminder: every member sets their own; staff have none.
+    { name: 'GET /api/reminders/cutoff', expect: BUYERS, call: get(() => '/api/reminders/cutoff') },
+    {
+      name: 'PUT /api/reminders/cutoff',
+      expect: BUYERS,
+      call: (auth) =>
+        t.inject({
+          method: 'PUT',
+          url: '/api/reminders/cutoff',
+          headers: auth,
+          payload: { enabled: false, hours_before: 24 },
+        }),
+    },
+    // The mail's stop link, by its signed token alone: a forged one is refused to anyone.
+    {
+      name: 'POST /api/reminders/cutoff/stop',
+      expect: anyone(400),
+      call: (auth) =>
+        t.inject({
+          method: 'POST',
+          url: '/api/reminders/cutoff/stop',
+          headers: auth,
+          payload: { token: `1.9999999999.${'m'.repeat(43)}` },
+        }),
+    },
     {
       name: 'GET /api/admin/orders/week',
       expect: ADMIN_ONLY,

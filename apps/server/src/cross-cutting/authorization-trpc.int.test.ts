@@ -698,6 +698,19 @@ describe('authorization matrix: tRPC over HTTP', () => {
       expect: anyone(404),
       call: mu('recalls.acknowledge', () => ({ token: 'm'.repeat(43) })),
     },
+    // The buyer's own cutoff reminder: every member sets their own; staff have none.
+    { name: 'reminders.cutoff', expect: BUYERS, call: q('reminders.cutoff', () => undefined) },
+    {
+      name: 'reminders.setCutoff',
+      expect: BUYERS,
+      call: mu('reminders.setCutoff', () => ({ enabled: false, hours_before: 24 })),
+    },
+    // The mail's stop link, by its signed token alone: a forged one is refused to anyone.
+    {
+      name: 'reminders.stopCutoff',
+      expect: anyone(400),
+      call: mu('reminders.stopCutoff', () => ({ token: `1.9999999999.${'m'.repeat(43)}` })),
+    },
     {
       name: 'admin.orders.forecast',
       expect: ADMIN_ONLY,

@@ -17,6 +17,7 @@ import type {
   CasesService,
   RecallsService,
   OrderGuidesService,
+  RemindersService,
 } from '@wholesale/contract';
 import type { ObjectStorage } from '@wholesale/services';
 import { addressRoutes } from './account-records';
@@ -44,6 +45,7 @@ import { lotRoutes, shipmentRecordRoutes } from './lots';
 import { caseRoutes, gs1Routes } from './cases';
 import { recallRoutes } from './recalls';
 import { orderGuideRoutes } from './order-guides';
+import { reminderRoutes } from './reminders';
 import { orderTextRoutes } from './order-text';
 import { userRoutes } from './users';
 import { refuseGuestsFirst, type RestRoute } from './sign-in-first';
@@ -67,6 +69,7 @@ export interface RestDeps {
   cases: CasesService;
   recalls: RecallsService;
   orderGuides: OrderGuidesService;
+  reminders: RemindersService;
   /** where a claim's photos are read from (the documents' storage) */
   storage: ObjectStorage;
   /** Uploads in progress at once, per client and in all (tests lower or raise them). */
@@ -144,6 +147,7 @@ export async function restRoutes(app: FastifyInstance, deps: RestDeps): Promise<
   await app.register(gs1Routes, { prefix: '/gs1', cases: deps.cases });
   await app.register(shipmentRecordRoutes, { prefix: '/admin', lots: deps.lots });
   await app.register(recallRoutes, { prefix: '/recalls', recalls: deps.recalls });
+  await app.register(reminderRoutes, { prefix: '/reminders', reminders: deps.reminders });
   await app.register(orderTextRoutes, { prefix: '/admin/orders', orders: deps.orders });
   await app.register(adminStandingOrderRoutes, { prefix: '/admin/standing-orders', orders: deps.orders });
   await app.register(inquiryRoutes, { prefix: '/inquiries', inquiries: accounts.inquiries, admin: deps.inquiries });

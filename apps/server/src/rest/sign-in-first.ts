@@ -24,6 +24,8 @@ export const ANONYMOUS_ROUTES: ReadonlySet<string> = new Set([
   // a recall notice's link: its token is the proof (the owner may open it on any device)
   'GET /api/recalls/notice',
   'POST /api/recalls/acknowledge',
+  // a cutoff reminder's stop link: its signed token is the proof (the mail may be read on any device)
+  'POST /api/reminders/cutoff/stop',
 ]);
 
 /** One REST route as the sign-in check and its test name it. */

@@ -24,6 +24,10 @@ const PRIVATE_PREFIXES = [
   '/reset-password',
   '/accept-invitation',
   '/recall',
+  '/reset-password',
+  '/accept-invitation',
+  '/recall',
+  '/reminders',
 ];
 
 export function robotsTxt(origin: string): string {

@@ -25,6 +25,7 @@ import {
   createLotsService,
   createCasesService,
   createRecallsService,
+  createRemindersService,
   OutboxSealer,
   type Services,
 } from '@wholesale/services';
@@ -126,6 +127,13 @@ function worldServices(world: AccountsWorld): Services {
     recalls: createRecallsService({
       db: world.handle.db,
       publicUrl: TEST_PUBLIC_URL,
+      sealer: new OutboxSealer(SESSION_SECRET),
+      clock: () => world.now(),
+    }),
+    reminders: createRemindersService({
+      db: world.handle.db,
+      publicUrl: TEST_PUBLIC_URL,
+      sessionSecret: SESSION_SECRET,
       sealer: new OutboxSealer(SESSION_SECRET),
       clock: () => world.now(),
     }),

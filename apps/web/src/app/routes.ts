@@ -122,6 +122,8 @@ export const routes: readonly RouteDef[] = [
   route('/accept-invitation', account('AcceptInvitationPage'), undefined, true),
   // a recall notice's link: shown and acknowledged by its token, no sign-in needed
   route('/recall/acknowledge', account('RecallAcknowledgePage'), undefined, true),
+  // a cutoff reminder's stop link: turns the reminder off by its signed token, no sign-in needed
+  route('/reminders/stop', account('ReminderStopPage'), undefined, true),
   route('/profile/user/:id', account('ProfilePage'), undefined, true),
   // the company's order guides (par levels), `?guide=ID` for one
   route('/order-guides', account('OrderGuidesPage'), undefined, true),

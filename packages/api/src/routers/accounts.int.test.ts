@@ -10,6 +10,7 @@ import {
   createLotsService,
   createCasesService,
   createRecallsService,
+  createRemindersService,
   OutboxSealer,
 } from '@wholesale/services';
 import type { Actor, SessionControl } from '@wholesale/contract';
@@ -85,6 +86,12 @@ function caller(actor: Actor, jar: Cookie = cookie()) {
       recalls: createRecallsService({
         db: w.handle.db,
         publicUrl: 'http://localhost:3000',
+        sealer: new OutboxSealer(SESSION_SECRET),
+      }),
+      reminders: createRemindersService({
+        db: w.handle.db,
+        publicUrl: 'http://localhost:3000',
+        sessionSecret: SESSION_SECRET,
         sealer: new OutboxSealer(SESSION_SECRET),
       }),
     },

@@ -38,6 +38,7 @@ import { migration0039 } from './0039_lots';
 import { migration0040 } from './0040_cases_and_shipments';
 import { migration0041 } from './0041_recalls';
 import { migration0042 } from './0042_order_guides';
+import { migration0043 } from './0043_cutoff_reminders';
 
 /**
  * Every migration, in order, in code: a static record (not a folder scan) so the server bundles
@@ -87,6 +88,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0040_cases_and_shipments': migration0040,
   '0041_recalls': migration0041,
   '0042_order_guides': migration0042,
+  '0043_cutoff_reminders': migration0043,
 };
 
 const provider: MigrationProvider = {

@@ -139,6 +139,21 @@ function sample(template: MailTemplateName, locale: MailLocale): MailContent {
           publicUrl: PUBLIC_URL,
         },
       };
+    case 'cutoff-reminder':
+      return {
+        template,
+        locale,
+        data: {
+          name: 'Jane',
+          pickupStart: '2026-11-30T16:00:00.000Z',
+          cutoff: '2026-11-26T01:00:00.000Z',
+          orderBy: '2026-11-26T01:00:00.000Z',
+          hours: 24,
+          token: `7.1790000000.${'s'.repeat(43)}`,
+          profileUrl: `${PUBLIC_URL}/profile/user/abc`,
+          publicUrl: PUBLIC_URL,
+        },
+      };
     case 'statement-ready':
       return {
         template,
@@ -670,7 +685,7 @@ describe('the standing order changed', () => {
 describe('links that open a page', () => {
   it('open it in the mail’s language: the invitation and the recall notice', () => {
     for (const locale of MAIL_LOCALES) {
-      for (const template of ['company-invitation', 'recall-notice'] as const) {
+      for (const template of ['company-invitation', 'recall-notice', 'cutoff-reminder'] as const) {
         const { text } = renderMail(sample(template, locale));
         const link = /https?:\/\/\S+token=\S+/.exec(text)?.[0];
         expect(new URL(link!).searchParams.get('lang'), `${template} ${locale}`).toBe(locale);

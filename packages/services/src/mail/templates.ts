@@ -29,6 +29,7 @@ import { documentRenewalRefusedData, renderDocumentRenewalRefused } from './temp
 import { orderApprovalData, renderOrderApproval } from './templates/order-approval';
 import { claimDecidedData, renderClaimDecided } from './templates/claim-decided';
 import { recallNoticeData, renderRecallNotice } from './templates/recall-notice';
+import { cutoffReminderData, renderCutoffReminder } from './templates/cutoff-reminder';
 import { renderStandingOrderChange, standingOrderChangeData } from './templates/standing-order-change';
 import {
   renderStandingOrderMade,
@@ -90,6 +91,7 @@ export const mailTemplates = {
   'statement-ready': define(statementReadyData, renderStatementReady),
   'payment-overdue': define(paymentOverdueData, renderPaymentOverdue),
   'recall-notice': define(recallNoticeData, renderRecallNotice),
+  'cutoff-reminder': define(cutoffReminderData, renderCutoffReminder),
 } as const;
 
 export type MailTemplateName = keyof typeof mailTemplates;
@@ -103,6 +105,7 @@ export const SEALED_MAIL_TEMPLATES: ReadonlySet<MailTemplateName> = new Set<Mail
   'password-reset',
   'company-invitation',
   'recall-notice',
+  'cutoff-reminder',
 ]);
 export const MAIL_TEMPLATE_NAMES = Object.keys(mailTemplates) as MailTemplateName[];
 

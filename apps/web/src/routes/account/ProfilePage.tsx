@@ -30,6 +30,10 @@ import '../../features/profile/profile.css';
 const TeamView = lazy(() => import('../../features/team/TeamView').then((m) => ({ default: m.TeamView })));
 // My prices (any buyer): a chunk of its own too.
 const MyPrices = lazy(() => import('../../features/profile/prices/MyPrices'));
+// The reminder before the cutoff (those who may order): a chunk of its own, below the fold.
+const CutoffReminder = lazy(() =>
+  import('../../features/reminders/CutoffReminder').then((m) => ({ default: m.CutoffReminder })),
+);
 // The company's Account view (owners and viewers): a chunk of its own too.
 const AccountView = lazy(() =>
   import('../../features/profile/account/AccountView').then((m) => ({ default: m.AccountView })),
@@ -203,6 +207,11 @@ function Profile({ user }: { user: AuthUser }) {
               {/* its every row adds to the cart: an ordering tool a viewer has no use for */}
               {canOrder(user) && <UsualItems user={user} />}
               <Rewards userId={user.id} />
+              {canOrder(user) && (
+                <Suspense fallback={<Skeleton height={140} />}>
+                  <CutoffReminder />
+                </Suspense>
+              )}
               <CompanyDocuments />
             </>
           )}

@@ -1,6 +1,7 @@
 import type { BaseTranslation } from '../../i18n-types';
 import en_account_companyAccount from './companyAccount';
 import en_account_myPrices from './myPrices';
+import en_account_reminders from './reminders';
 
 // The buyer's account pages: login, signup (agreements and form), password reset, profile and
 // rewards, contact (the cart tab's texts are in the cart namespace). Quoted texts are the
@@ -266,6 +267,7 @@ const en_account = {
   },
   companyAccount: en_account_companyAccount,
   myPrices: en_account_myPrices,
+  reminders: en_account_reminders,
   team: {
     tab: 'Team',
     title: 'Team',

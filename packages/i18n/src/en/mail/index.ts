@@ -10,6 +10,7 @@ import * as pickupStatus from './pickupStatus';
 import * as packingSlip from './packingSlip';
 import * as lots from './lots';
 import * as recalls from './recalls';
+import * as reminders from './reminders';
 
 // Outgoing e-mail (packages/services/src/mail). Rendered on the server with the synchronous
 // loader; arguments are HTML-escaped by the template before they get here, so no markup in
@@ -34,6 +35,7 @@ const en_mail = {
   ...packingSlip,
   ...lots,
   ...recalls,
+  ...reminders,
 } satisfies BaseTranslation;
 
 export default en_mail;

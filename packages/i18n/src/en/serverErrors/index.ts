@@ -414,6 +414,12 @@ const en_serverErrors = {
     productGone: 'A product you added is no longer sold',
     viewerReadOnly: "A viewer can read the company's order guides but not change them",
   },
+  reminders: {
+    hours: 'Choose to be reminded 4, 12, 24 or 48 hours before the cutoff',
+    enabled: 'Say whether the reminder is on (true) or off (false)',
+    stopLink:
+      'This link is not valid or has expired. Sign in and turn the reminder off in your profile, or use the link in a newer reminder.',
+  },
   catalogue: {
     productNotFound: 'Product not found',
     fetchFailed: 'Failed to fetch products',

@@ -1,6 +1,7 @@
 import type { NamespaceAccountTranslation } from '../../i18n-types';
 import ko_account_companyAccount from './companyAccount';
 import ko_account_myPrices from './myPrices';
+import ko_account_reminders from './reminders';
 
 const ko_account = {
   form: {
@@ -256,6 +257,7 @@ const ko_account = {
   },
   companyAccount: ko_account_companyAccount,
   myPrices: ko_account_myPrices,
+  reminders: ko_account_reminders,
   team: {
     tab: '팀',
     title: '팀',

@@ -10,6 +10,7 @@ import * as pickupStatus from './pickupStatus';
 import * as packingSlip from './packingSlip';
 import * as lots from './lots';
 import * as recalls from './recalls';
+import * as reminders from './reminders';
 
 const ko_mail = {
   greeting: '{name}님, 안녕하세요.',
@@ -31,6 +32,7 @@ const ko_mail = {
   ...packingSlip,
   ...lots,
   ...recalls,
+  ...reminders,
 } satisfies NamespaceMailTranslation;
 
 export default ko_mail;
