@@ -37,7 +37,7 @@ export interface DomainServices
     LotsDomain,
     CasesDomain,
     RecallsDomain,
-    OrderGuidesDomain {
+    OrderGuidesDomain,
     RemindersDomain {
   catalogue: CatalogueService;
 }

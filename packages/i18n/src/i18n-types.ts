@@ -18424,6 +18424,40 @@ export type NamespaceServerErrorsTranslation = {
 		 */
 		recalledCase: RequiredParams<'lot'>
 	}
+	guides: {
+		/**
+		 * O​r​d​e​r​ ​g​u​i​d​e​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		notFound: string
+		/**
+		 * N​a​m​e​ ​t​h​e​ ​g​u​i​d​e​:​ ​1​ ​t​o​ ​6​0​ ​c​h​a​r​a​c​t​e​r​s
+		 */
+		name: string
+		/**
+		 * Y​o​u​r​ ​c​o​m​p​a​n​y​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​a​ ​g​u​i​d​e​ ​w​i​t​h​ ​t​h​i​s​ ​n​a​m​e
+		 */
+		nameTaken: string
+		/**
+		 * A​ ​c​o​m​p​a​n​y​ ​c​a​n​ ​k​e​e​p​ ​u​p​ ​t​o​ ​2​0​ ​o​r​d​e​r​ ​g​u​i​d​e​s​.​ ​D​e​l​e​t​e​ ​o​n​e​ ​t​o​ ​m​a​k​e​ ​a​n​o​t​h​e​r​.
+		 */
+		tooMany: string
+		/**
+		 * A​ ​g​u​i​d​e​ ​h​o​l​d​s​ ​u​p​ ​t​o​ ​1​0​0​ ​p​r​o​d​u​c​t​s​,​ ​e​a​c​h​ ​o​n​c​e
+		 */
+		lines: string
+		/**
+		 * A​ ​p​a​r​ ​l​e​v​e​l​ ​i​s​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​f​r​o​m​ ​1​ ​t​o​ ​9​9​9
+		 */
+		par: string
+		/**
+		 * A​ ​p​r​o​d​u​c​t​ ​y​o​u​ ​a​d​d​e​d​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​s​o​l​d
+		 */
+		productGone: string
+		/**
+		 * A​ ​v​i​e​w​e​r​ ​c​a​n​ ​r​e​a​d​ ​t​h​e​ ​c​o​m​p​a​n​y​'​s​ ​o​r​d​e​r​ ​g​u​i​d​e​s​ ​b​u​t​ ​n​o​t​ ​c​h​a​n​g​e​ ​t​h​e​m
+		 */
+		viewerReadOnly: string
+	}
 	reminders: {
 		/**
 		 * C​h​o​o​s​e​ ​t​o​ ​b​e​ ​r​e​m​i​n​d​e​d​ ​4​,​ ​1​2​,​ ​2​4​ ​o​r​ ​4​8​ ​h​o​u​r​s​ ​b​e​f​o​r​e​ ​t​h​e​ ​c​u​t​o​f​f
@@ -36275,6 +36309,40 @@ export type TranslationFunctions = {
 			 * This order holds a case of lot {lot}, which is recalled: replace the case before completing the order
 			 */
 			recalledCase: (arg: { lot: string }) => LocalizedString
+		}
+		guides: {
+			/**
+			 * Order guide not found
+			 */
+			notFound: () => LocalizedString
+			/**
+			 * Name the guide: 1 to 60 characters
+			 */
+			name: () => LocalizedString
+			/**
+			 * Your company already has a guide with this name
+			 */
+			nameTaken: () => LocalizedString
+			/**
+			 * A company can keep up to 20 order guides. Delete one to make another.
+			 */
+			tooMany: () => LocalizedString
+			/**
+			 * A guide holds up to 100 products, each once
+			 */
+			lines: () => LocalizedString
+			/**
+			 * A par level is a whole number from 1 to 999
+			 */
+			par: () => LocalizedString
+			/**
+			 * A product you added is no longer sold
+			 */
+			productGone: () => LocalizedString
+			/**
+			 * A viewer can read the company's order guides but not change them
+			 */
+			viewerReadOnly: () => LocalizedString
 		}
 		reminders: {
 			/**

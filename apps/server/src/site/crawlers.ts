@@ -24,9 +24,6 @@ const PRIVATE_PREFIXES = [
   '/reset-password',
   '/accept-invitation',
   '/recall',
-  '/reset-password',
-  '/accept-invitation',
-  '/recall',
   '/reminders',
 ];
 

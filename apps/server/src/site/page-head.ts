@@ -83,8 +83,8 @@ const FORM_PAGES: Record<string, (LL: TranslationFunctions) => { title: string; 
 
 // Pages of someone's account or the back office: no search engine should list them (robots.txt
 // asks crawlers not to fetch them; this answers those that arrive by a link).
-const PRIVATE_PATH = /^\/(admin|profile|order-summary|order-guides|reset-password|accept-invitation|recall)(\/|$)/;
-const PRIVATE_PATH = /^\/(admin|profile|order-summary|reset-password|accept-invitation|recall|reminders)(\/|$)/;
+const PRIVATE_PATH =
+  /^\/(admin|profile|order-summary|order-guides|reset-password|accept-invitation|recall|reminders)(\/|$)/;
 
 /** The URL of `path` in `locale`: the form the alternates, the sitemap and shared links use. */
 export function localizedUrl(origin: string, path: string, locale: Locales): string {
