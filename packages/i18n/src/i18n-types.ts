@@ -91,7 +91,7 @@ type RootTranslation = {
 		 */
 		skipToContent: string
 		/**
-		 * C​a​n​'​t​ ​r​e​a​c​h​ ​t​h​e​ ​s​t​o​r​e​.​ ​Y​o​u​ ​c​a​n​ ​b​r​o​w​s​e​ ​w​h​a​t​ ​t​h​i​s​ ​p​h​o​n​e​ ​h​a​s​ ​k​e​p​t​;​ ​a​n​ ​o​r​d​e​r​ ​w​a​i​t​s​ ​f​o​r​ ​a​ ​c​o​n​n​e​c​t​i​o​n​.
+		 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​.​ ​Y​o​u​ ​c​a​n​ ​b​r​o​w​s​e​ ​w​h​a​t​ ​t​h​i​s​ ​p​h​o​n​e​ ​h​a​s​ ​k​e​p​t​;​ ​a​n​ ​o​r​d​e​r​ ​w​a​i​t​s​ ​f​o​r​ ​a​ ​c​o​n​n​e​c​t​i​o​n​.
 		 */
 		offline: string
 		/**
@@ -18638,7 +18638,7 @@ export type TranslationFunctions = {
 		 */
 		skipToContent: () => LocalizedString
 		/**
-		 * Can't reach the store. You can browse what this phone has kept; an order waits for a connection.
+		 * You are offline. You can browse what this phone has kept; an order waits for a connection.
 		 */
 		offline: () => LocalizedString
 		/**

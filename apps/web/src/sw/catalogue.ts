@@ -5,7 +5,10 @@
 // tRPC call and the kept items, tested in Node (catalogue.test.ts); service-worker.ts does the I/O.
 import type { CatalogueItem } from '@wholesale/rules';
 import { STYLES, type Style } from '@wholesale/rules';
-import type { TrpcCall } from './rules';
+import { KEPT_FOR_HEADER, type TrpcCall } from './rules';
+
+/** The message by which the app asks for the catalogue to be kept (features/offline/private-data.ts). */
+export const KEEP_CATALOGUE = 'keep-catalogue';
 
 /** The read whose answer is the catalogue kept (all visible items, at the reader's prices). */
 export const CATALOGUE_URL = '/api/items';
@@ -16,6 +19,12 @@ export const CATALOGUE_URL = '/api/items';
  * answer anyway (network first); the kept catalogue is only read when the network fails.
  */
 export const CATALOGUE_REFRESH_MS = 10 * 60_000;
+
+/**
+ * How long after a page's request the worker looks at whether the kept catalogue is stale: after
+ * the page has loaded and painted, not competing with it.
+ */
+export const CATALOGUE_AFTER_LOAD_MS = 8_000;
 
 /** The header the kept catalogue carries: when it was fetched (ms since 1970). */
 export const KEPT_AT_HEADER = 'x-kept-at';
@@ -151,3 +160,28 @@ export const PLACEHOLDER_PICTURE =
   '<rect width="400" height="400" fill="#eeebe6"/>' +
   '<path d="M150 230l40-50 30 35 20-25 40 40z" fill="#c9c3ba"/>' +
   '<circle cx="240" cy="160" r="16" fill="#c9c3ba"/></svg>';
+
+/**
+ * An answer made on the phone from what it kept, marked so (KEPT_FOR_HEADER): the page then knows
+ * the server was not reached, and says so (features/offline/useOnline.ts).
+ */
+export function keptJson(body: unknown, status: number): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', [KEPT_FOR_HEADER]: 'phone' },
+  });
+}
+
+/** The kept catalogue's entry: its body, marked for `owner`, with when it was kept and its ETag. */
+export function stamped(body: Blob, from: Headers, owner: string): Response {
+  const headers = new Headers({ 'content-type': 'application/json', [KEPT_FOR_HEADER]: owner });
+  headers.set(KEPT_AT_HEADER, String(Date.now()));
+  const etag = from.get('etag');
+  if (etag) headers.set('etag', etag);
+  return new Response(body, { headers });
+}
+
+/** Resolves `ms` from now. */
+export function later(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

@@ -30,7 +30,12 @@ import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import {
+  CATALOGUE_AFTER_LOAD_MS,
+  keptJson,
+  later,
+  stamped,
   CATALOGUE_URL,
+  KEEP_CATALOGUE,
   KEPT_AT_HEADER,
   PLACEHOLDER_PICTURE,
   callFromCatalogue,
@@ -78,7 +83,7 @@ cleanupOutdatedCaches();
 precacheAndRoute(__PRECACHE_MANIFEST__, { directoryIndex: '', cleanURLs: false });
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil(Promise.all([dropOtherVersions(), keepOpenPages()]));
+  event.waitUntil(Promise.all([dropOtherVersions(), keepOpenPages()]).then(keepCatalogueOnce));
 });
 
 /** Caches of an earlier version of this worker (a renamed cache is a changed format). */
@@ -117,6 +122,8 @@ const pages = new NetworkFirst({
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && isKeptPage(url),
   async (options) => {
+    // Once the page has loaded, the kept catalogue is refreshed if stale (most loads: nothing to do).
+    options.event.waitUntil(later(CATALOGUE_AFTER_LOAD_MS).then(keepCatalogueOnce));
     try {
       return await pages.handle(options);
     } catch {
@@ -217,17 +224,6 @@ registerRoute(
   }),
 );
 
-/**
- * An answer made on the phone from what it kept, marked so (KEPT_FOR_HEADER): the page then knows
- * the server was not reached, and says so (features/offline/useOnline.ts).
- */
-function keptJson(body: unknown, status: number): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json', [KEPT_FOR_HEADER]: 'phone' },
-  });
-}
-
 // ------------------------------------------------------------------ the catalogue kept
 
 /** The kept catalogue's items, if one is kept for the one signed in now. */
@@ -252,8 +248,8 @@ const KEPT_WITH_CATALOGUE = ['auth.session', 'orders.pickupSlots', 'orders.depos
  * the one it was asked for is still signed in when it arrives, as every private answer.
  */
 async function keepCatalogue(): Promise<void> {
+  // '' : a guest's phone the app never told of (no session): kept for them, without prices.
   const askedFor = await signedIn();
-  if (askedFor === '') return;
   const cache = await caches.open(CACHES.catalogue);
   const kept = await cache.match(CATALOGUE_URL, { ignoreVary: true });
   const ours = kept && mayShow(kept.headers.get(KEPT_FOR_HEADER), askedFor) ? kept : undefined;
@@ -281,23 +277,19 @@ async function keepCatalogue(): Promise<void> {
   );
 }
 
-function stamped(body: Blob, from: Headers, owner: string): Response {
-  const headers = new Headers({ 'content-type': 'application/json', [KEPT_FOR_HEADER]: owner });
-  headers.set(KEPT_AT_HEADER, String(Date.now()));
-  const etag = from.get('etag');
-  if (etag) headers.set('etag', etag);
-  return new Response(body, { headers });
-}
-
-// The app asks after a visit, once the page is loaded and the browser idle (features/offline/updates.ts).
-self.addEventListener('message', (event) => {
-  if ((event.data as { type?: unknown } | null)?.type !== 'keep-catalogue') return;
+/** One keeping at a time, however many pages and messages ask. */
+function keepCatalogueOnce(): Promise<void> {
   keeping ??= keepCatalogue()
     .catch(() => undefined)
     .finally(() => {
       keeping = null;
     });
-  event.waitUntil(keeping);
+  return keeping;
+}
+
+// The app asks when who is signed in changed, once the browser is idle (features/offline/private-data.ts).
+self.addEventListener('message', (event) => {
+  if (event.data === KEEP_CATALOGUE) event.waitUntil(keepCatalogueOnce());
 });
 
 const dataExpiration = new CacheExpiration(CACHES.data, LIMITS.data);

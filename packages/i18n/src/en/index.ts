@@ -21,7 +21,7 @@ const en = {
     next: 'Next',
     skipToContent: 'Skip to content',
     // The offline notice: in the first load's words, since offline nothing more may load.
-    offline: "Can't reach the store. You can browse what this phone has kept; an order waits for a connection.",
+    offline: 'You are offline. You can browse what this phone has kept; an order waits for a connection.',
     breadcrumb: 'Breadcrumb',
     // The warehouse's time zone after a time: every time the site shows is on its clock (Pacific).
     pacificZone: 'PT',

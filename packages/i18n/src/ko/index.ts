@@ -16,7 +16,7 @@ const ko = {
     previous: '이전',
     next: '다음',
     skipToContent: '본문으로 건너뛰기',
-    offline: '스토어에 연결할 수 없습니다. 이 기기에 저장된 내용은 볼 수 있으며, 주문은 연결되면 전송됩니다.',
+    offline: '오프라인 상태입니다. 이 기기에 저장된 내용은 볼 수 있으며, 주문은 연결되면 전송됩니다.',
     breadcrumb: '현재 위치',
     pacificZone: '태평양 시간',
     onlyOrderers: '주문은 회사 대표나 주문 담당 직원만 할 수 있습니다.',

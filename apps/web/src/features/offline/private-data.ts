@@ -1,8 +1,9 @@
+import { KEEP_CATALOGUE } from '../../sw/catalogue';
 import { CACHES, KEPT_FOR_HEADER, OWNER_RECORD } from '../../sw/rules';
 import { readStorage, removeStorage, storageKeys, writeStorage } from '../../lib/storage';
 import type { AuthState } from '../auth-state/auth';
 import { DRAFT_KEY_PREFIX, OWNER_KEY } from './wanted';
-import { keepCatalogue } from './updates';
+import { whenIdle } from '../../lib/idle';
 
 // The service worker keeps a signed-in buyer's answers (prices, orders, usual items) for reading
 // offline; it never sees the session, whose cookie is httpOnly (src/sw/rules.ts). The app can:
@@ -47,7 +48,15 @@ export async function noteOwner(
     if (key.startsWith(DRAFT_KEY_PREFIX) && key !== `${DRAFT_KEY_PREFIX}${owner}`) storage.remove(key);
   storage.write(OWNER_KEY, owner);
   // The catalogue kept is at the one before's prices (or none): the new one's is kept now.
-  if (cacheStorage && typeof navigator !== 'undefined') keepCatalogue();
+  if (cacheStorage && typeof window !== 'undefined') whenIdle(keepCatalogue, 10_000, 3000);
+}
+
+/**
+ * Asks the worker to keep the whole catalogue for the one now signed in (src/sw/catalogue.ts,
+ * KEEP_CATALOGUE). It also keeps it by itself once installed, and after a page load when stale.
+ */
+function keepCatalogue(): void {
+  void navigator.serviceWorker?.ready.then((r) => r.active?.postMessage(KEEP_CATALOGUE));
 }
 
 /**

@@ -63,20 +63,10 @@ export async function registerServiceWorker(
   });
   // updateViaCache 'none': the browser asks the server for sw.js itself each time, never its HTTP cache.
   const registration = await container.register(WORKER_URL, { updateViaCache: 'none' });
-  keepCatalogue(container);
   let checkedAt = Date.now();
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState !== 'visible' || Date.now() - checkedAt < UPDATE_CHECK_MS) return;
     checkedAt = Date.now();
     void registration.update().catch(() => undefined);
-    keepCatalogue(container);
   });
-}
-
-/**
- * Asks the worker to keep the whole catalogue for the one signed in, or refresh it if stale
- * (src/sw/catalogue.ts): after a visit, when the page has settled, never competing with it.
- */
-export function keepCatalogue(container: ServiceWorkerContainer | undefined = navigator.serviceWorker): void {
-  void container?.ready.then((r) => r.active?.postMessage({ type: 'keep-catalogue' }));
 }

@@ -7,23 +7,15 @@ import { useSyncExternalStore } from 'react';
 let unreached = false;
 const listeners = new Set<() => void>();
 
-function tell(next: boolean): void {
-  if (unreached === next) return;
-  unreached = next;
-  for (const l of listeners) l();
-}
-
 /**
  * What an answer says of the server: reached, unless it failed to arrive (`answer` null), came from
  * the phone (the service worker's kept answers carry `x-kept-for`), or is a proxy's 502-504.
  */
 export function noteReached(answer: Response | null): void {
-  tell(!answer || answer.headers.has('x-kept-for') || (answer.status > 501 && answer.status < 505));
-}
-
-/** Whether the server can be reached, as far as the page knows (for tests; pages use the hook). */
-export function isReachable(): boolean {
-  return navigator.onLine && !unreached;
+  const next = !answer || answer.headers.has('x-kept-for') || (answer.status > 501 && answer.status < 505);
+  if (unreached === next) return;
+  unreached = next;
+  listeners.forEach((l) => l());
 }
 
 /** Whether the browser says it has a connection and the last request reached the server. */
@@ -31,19 +23,20 @@ export function useOnline(): boolean {
   return useSyncExternalStore(
     (l) => {
       // The signal back: the server is tried again by the next request; until then, hope.
-      const online = () => tell(false);
+      const online = () => {
+        unreached = false;
+        l();
+      };
       window.addEventListener('online', online);
-      window.addEventListener('online', l);
       window.addEventListener('offline', l);
       listeners.add(l);
       return () => {
         window.removeEventListener('online', online);
-        window.removeEventListener('online', l);
         window.removeEventListener('offline', l);
         listeners.delete(l);
       };
     },
-    isReachable,
+    () => navigator.onLine && !unreached,
     () => true,
   );
 }
