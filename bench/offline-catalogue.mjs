@@ -17,11 +17,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync } from 'node:zlib';
 import { cleanupOnExit, freePort, SERVER_ENTRY, startNode, stopNode, waitForHttp } from '../scripts/lib/processes.mjs';
+import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_BUYER_EMAIL, DEMO_BUYER_PASSWORD } from './lib/buyers.mjs';
 import { environment, formatTable, timestamp, writeResults } from './lib/report.mjs';
 
 const BUDGET_BYTES = 5 * 1024 * 1024;
-const DEMO_ADMIN = { email: 'admin@demo.test', password: 'demo-admin-2468' };
-const DEMO_BUYER = { email: 'buyer@demo.test', password: 'demo-buyer-1357' };
+const DEMO_ADMIN = { email: DEMO_ADMIN_EMAIL, password: DEMO_ADMIN_PASSWORD };
+const DEMO_BUYER = { email: DEMO_BUYER_EMAIL, password: DEMO_BUYER_PASSWORD };
 /** The reads the worker keeps with the catalogue (src/sw/service-worker.ts, KEPT_WITH_CATALOGUE). */
 const KEPT_WITH_CATALOGUE = ['auth.session', 'orders.pickupSlots', 'orders.depositTerms'];
 
