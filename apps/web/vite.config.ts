@@ -124,11 +124,12 @@ export default defineConfig({
             {
               // The price tag of the listings, the product page, search results and the cart: one
               // chunk for them, not two (the tag, the price rules) whose requests and headers each
-              // page would pay. Home shows no price, so it is not in the app chunk.
+              // page would pay. Home shows no price, so it is not in the app chunk. The same pages
+              // tell a failed network from "not found" (readFailure.ts, LoadFailed.tsx): here too, not a chunk of its own.
               name: 'price-tag',
               priority: 10,
               test: (id: string) =>
-                /\/(apps\/web\/src\/features\/catalogue\/PriceTag\.tsx|packages\/rules\/src\/(price|buyer-price)\.ts)$/.test(
+                /\/(apps\/web\/src\/features\/catalogue\/(PriceTag\.tsx|readFailure\.ts|LoadFailed\.tsx)|packages\/rules\/src\/(price|buyer-price)\.ts)$/.test(
                   id.replaceAll('\\', '/'),
                 ),
             },

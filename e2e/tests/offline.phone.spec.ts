@@ -3,13 +3,9 @@
 // usual items, is told they are offline, and places an order that arrives exactly once (one order,
 // one mail) when the network returns. A deploy's new version asks to reload.
 //
-// The network is really lost: the pages reach the server through a TCP relay of this spec's own,
-// which drops every connection and refuses new ones while "offline" (Playwright's setOffline does
-// not reach a service worker's own requests). setOffline is set too, so the page hears the
-// browser's offline and online events as a phone would. The relay's own origin gives each test a
-// service worker of its own (the other specs block service workers: playwright.config.ts).
+// The network is really lost: the pages reach the server through a TCP relay (relay-support.ts).
+// setOffline is set too, so the page hears the browser's offline and online events as a phone would.
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import enPwa from '@wholesale/i18n/dictionaries/en/pwa';
@@ -27,125 +23,11 @@ import {
   waitForMail,
 } from './accounts-support';
 import { cartTexts, checkoutTexts, listable, ordersTexts, say } from './ordering-support';
-import { anyOf, expect, heading, nameIn, signInContext, test as base } from './support';
+import { goOffline, goOnline, relayOptions, relayTest, underServiceWorker } from './relay-support';
+import { expect, heading, nameIn, signInContext } from './support';
 
-interface Relay {
-  url: string;
-  down(): void;
-  up(): void;
-  /** Holds back the answers to every request whose `METHOD /path?query` matches, until released. */
-  hold(request: RegExp): Held;
-  close(): Promise<void>;
-}
-
-/** Answers held on their way back: `arrived` once the first request went through, `release` lets them go on. */
-interface Held {
-  arrived: Promise<void>;
-  release(): void;
-}
-
-/** An HTTP/1.1 request line at the start of a line of what the browser sent. */
-const REQUEST_LINE = /^([A-Z]+) (\S+) HTTP\/1\.[01]\r$/m;
-
-/**
- * A TCP relay to the e2e server that can lose the network (every connection dropped, new ones
- * refused) or hold one answer back, as a slow bar of signal does. The browser sends one request
- * at a time on a connection (no pipelining), so whatever the server sends on it after a held
- * request is that request's answer.
- */
-function relayTo(port: number): Promise<Relay> {
-  let up = true;
-  const open = new Set<net.Socket>();
-  let armed: { request: RegExp; arrived: () => void; released: Promise<void> } | null = null;
-  const server = net.createServer((client) => {
-    if (!up) return void client.destroy();
-    const upstream = net.connect(port, '127.0.0.1');
-    const end = () => {
-      client.destroy();
-      upstream.destroy();
-      open.delete(client);
-      open.delete(upstream);
-    };
-    for (const s of [client, upstream]) {
-      open.add(s);
-      s.on('error', end);
-      s.on('close', end);
-    }
-    // Answers on their way back to the browser: in order, each once the one before has gone.
-    let back = Promise.resolve();
-    let held: Promise<void> | null = null;
-    client.on('data', (chunk: Buffer) => {
-      const line = REQUEST_LINE.exec(chunk.toString('latin1'));
-      if (line && armed && armed.request.test(`${line[1]} ${line[2]}`)) {
-        held = armed.released;
-        armed.arrived();
-      }
-      upstream.write(chunk);
-    });
-    upstream.on('data', (chunk: Buffer) => {
-      const wait = held;
-      back = back.then(async () => {
-        if (wait) await wait;
-        if (!client.destroyed) client.write(chunk);
-      });
-    });
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port: relayPort } = server.address() as net.AddressInfo;
-      resolve({
-        url: `http://127.0.0.1:${relayPort}`,
-        down: () => {
-          up = false;
-          for (const s of open) s.destroy();
-          open.clear();
-        },
-        up: () => {
-          up = true;
-        },
-        hold: (request) => {
-          let arrived!: () => void;
-          let release!: () => void;
-          const arrivedP = new Promise<void>((resolve) => (arrived = resolve));
-          const released = new Promise<void>((resolve) => (release = resolve));
-          const hold = { request, arrived, released };
-          armed = hold;
-          return {
-            arrived: arrivedP,
-            release: () => {
-              if (armed === hold) armed = null;
-              release();
-            },
-          };
-        },
-        close: () => new Promise<void>((done) => server.close(() => done())),
-      });
-    });
-  });
-}
-
-const test = base.extend<{ relay: Relay }>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none
-  relay: async ({}, use) => {
-    const relay = await relayTo(Number(process.env.E2E_PORT ?? 3210));
-    await use(relay);
-    relay.up();
-    await relay.close();
-  },
-  baseURL: async ({ relay }, use) => use(relay.url),
-});
-test.use({
-  serviceWorkers: 'allow',
-  // Offline, whatever the service worker has not kept fails, as it should.
-  expectedErrors: anyOf(
-    /ERR_INTERNET_DISCONNECTED/,
-    /ERR_FAILED/,
-    /ERR_CONNECTION_(RESET|REFUSED|CLOSED)/,
-    /ERR_EMPTY_RESPONSE/,
-    /Failed to load resource/,
-    /Failed to fetch/,
-  ),
-});
+const test = relayTest;
+test.use(relayOptions);
 // One worker, in turn: the update test changes the served sw.js.
 test.describe.configure({ mode: 'serial' });
 
@@ -153,32 +35,10 @@ const P = enPwa;
 const T = checkoutTexts('en');
 const L = texts('en');
 const OFFLINE = L.base.common.offline;
-const SE = L.serverErrors;
 const C = cartTexts('en');
 const items = demoItems.filter(listable);
 const usual = items[0] as DemoItem;
 const other = items[1] as DemoItem;
-
-async function goOffline(page: Page, relay: Relay): Promise<void> {
-  relay.down();
-  await page.context().setOffline(true);
-}
-async function goOnline(page: Page, relay: Relay): Promise<void> {
-  relay.up();
-  await page.context().setOffline(false);
-}
-
-/** Waits until the service worker is installed (the app precached) and controls the page. */
-async function underServiceWorker(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none'), {
-      timeout: 20_000,
-    })
-    .toBe('activated');
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 10_000 })
-    .toBe(true);
-}
 
 /**
  * An approved buyer with one order of `usual` already placed (their usual items), signed in on
@@ -298,7 +158,7 @@ test.describe('offline', () => {
     expect(received).toHaveLength(1);
   });
 
-  test('an order whose prices changed while it waited is refused with the new total; the cart stays', async ({
+  test('an order whose prices changed while it waited is refused with the new total, and placed at it only once confirmed', async ({
     page,
     request,
     relay,
@@ -332,16 +192,29 @@ test.describe('offline', () => {
     const priced = await ownPrice(1.25);
     expect(priced.status(), await priced.text()).toBe(200);
     try {
-      // The signal returns: the order is refused with the total it would have now, and the cart stays.
+      // The signal returns: the order is refused, the new total and what changed are shown, and
+      // the cart stays. Nothing is placed until the buyer confirms that total.
       await goOnline(page, relay);
-      const refusal = page.getByRole('alert').filter({ hasText: fill(SE.orders.totalChanged, { total: '1.25' }) });
-      await expect(refusal).toBeVisible({ timeout: 20_000 });
-      await expect(refusal).toContainText(T.errors.notPlaced);
+      const review = page.getByRole('alert').filter({ hasText: T.review.title });
+      await expect(review).toBeVisible({ timeout: 20_000 });
+      // The new total, and the line whose price changed: its name, then the price it had and the new one.
+      await expect(review).toContainText(fill(T.review.text, { now: '$1.25', was: '$' }).split(' (')[0]!);
+      const name = nameIn(other, 'en').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      await expect(review.getByRole('listitem')).toHaveText(new RegExp(`^${name}: \\$[\\d,.]+ → \\$1\\.25$`));
       await expect(page.getByRole('link', { name: say(C.button, { n: 1 }, 1) })).toBeVisible();
-      const list = await request.get(`${direct}/api/orders?q=${encodeURIComponent(who.email)}`, {
-        headers: { authorization: `Bearer ${admin}` },
-      });
-      expect(((await list.json()) as { data: unknown[] }).data).toHaveLength(1);
+      await expect(page.getByRole('button', { name: T.payment.placeOrder, exact: true })).toBeDisabled();
+      const orders = async () =>
+        (
+          (await (
+            await request.get(`${direct}/api/orders?q=${encodeURIComponent(who.email)}`, {
+              headers: { authorization: `Bearer ${admin}` },
+            })
+          ).json()) as { data: { total_amount?: number }[] }
+        ).data;
+      expect(await orders()).toHaveLength(1);
+      await review.getByRole('button', { name: fill(T.review.confirm, { total: '$1.25' }), exact: true }).click();
+      await expect(heading(page, T.steps.thanks)).toBeVisible({ timeout: 20_000 });
+      expect(await orders()).toHaveLength(2);
     } finally {
       // The product's count of special prices shows in the back office's item list: taken back.
       await ownPrice(null);

@@ -12535,6 +12535,10 @@ export type NamespaceCartTranslation = {
 		 */
 		loadFailed: string
 		/**
+		 * W​e​ ​c​o​u​l​d​n​'​t​ ​l​o​a​d​ ​t​h​e​ ​p​r​o​d​u​c​t​s​ ​i​n​ ​y​o​u​r​ ​c​a​r​t​ ​b​e​c​a​u​s​e​ ​t​h​e​ ​n​e​t​w​o​r​k​ ​f​a​i​l​e​d​.​ ​Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​k​e​p​t​.
+		 */
+		loadFailedNetwork: string
+		/**
 		 * T​r​y​ ​A​g​a​i​n
 		 */
 		retry: string
@@ -12817,6 +12821,10 @@ export type NamespaceCheckoutTranslation = {
 		 * W​e​ ​c​o​u​l​d​n​'​t​ ​l​o​a​d​ ​t​h​e​ ​p​r​o​d​u​c​t​s​ ​i​n​ ​y​o​u​r​ ​c​a​r​t​.
 		 */
 		loadFailed: string
+		/**
+		 * W​e​ ​c​o​u​l​d​n​'​t​ ​l​o​a​d​ ​t​h​e​ ​p​r​o​d​u​c​t​s​ ​i​n​ ​y​o​u​r​ ​c​a​r​t​ ​b​e​c​a​u​s​e​ ​t​h​e​ ​n​e​t​w​o​r​k​ ​f​a​i​l​e​d​.​ ​Y​o​u​r​ ​c​a​r​t​ ​i​s​ ​k​e​p​t​.
+		 */
+		loadFailedNetwork: string
 	}
 	money: {
 		/**
@@ -13061,6 +13069,39 @@ export type NamespaceCheckoutTranslation = {
 		 * N​o​t​h​i​n​g​ ​w​a​s​ ​c​h​a​r​g​e​d​.
 		 */
 		charged: string
+	}
+	review: {
+		/**
+		 * P​r​i​c​e​s​ ​c​h​a​n​g​e​d​ ​w​h​i​l​e​ ​y​o​u​r​ ​o​r​d​e​r​ ​w​a​i​t​e​d
+		 */
+		title: string
+		/**
+		 * I​t​ ​w​a​s​ ​n​o​t​ ​p​l​a​c​e​d​,​ ​a​n​d​ ​n​o​t​h​i​n​g​ ​w​a​s​ ​c​h​a​r​g​e​d​.​ ​T​h​e​ ​t​o​t​a​l​ ​i​s​ ​n​o​w​ ​{​n​o​w​}​ ​(​i​t​ ​w​a​s​ ​{​w​a​s​}​)​.
+		 * @param {string} now
+		 * @param {string} was
+		 */
+		text: RequiredParams<'now' | 'was'>
+		/**
+		 * I​t​ ​w​a​s​ ​n​o​t​ ​p​l​a​c​e​d​,​ ​a​n​d​ ​n​o​t​h​i​n​g​ ​w​a​s​ ​c​h​a​r​g​e​d​.​ ​T​h​e​ ​t​o​t​a​l​ ​i​s​ ​n​o​w​ ​{​n​o​w​}​.
+		 * @param {string} now
+		 */
+		textNow: RequiredParams<'now'>
+		/**
+		 * W​h​a​t​ ​c​h​a​n​g​e​d
+		 */
+		changes: string
+		/**
+		 * {​n​a​m​e​}​:​ ​{​w​a​s​}​ ​→​ ​{​n​o​w​}
+		 * @param {string} name
+		 * @param {string} now
+		 * @param {string} was
+		 */
+		change: RequiredParams<'name' | 'now' | 'was'>
+		/**
+		 * P​l​a​c​e​ ​o​r​d​e​r​ ​a​t​ ​{​t​o​t​a​l​}
+		 * @param {string} total
+		 */
+		confirm: RequiredParams<'total'>
 	}
 	waiting: {
 		/**
@@ -16632,6 +16673,22 @@ export type NamespaceProductTranslation = {
 	 */
 	notFoundText: string
 	/**
+	 * C​a​n​'​t​ ​R​e​a​c​h​ ​t​h​e​ ​S​t​o​r​e
+	 */
+	networkTitle: string
+	/**
+	 * T​h​i​s​ ​p​r​o​d​u​c​t​ ​c​o​u​l​d​n​'​t​ ​b​e​ ​l​o​a​d​e​d​ ​b​e​c​a​u​s​e​ ​t​h​e​ ​n​e​t​w​o​r​k​ ​f​a​i​l​e​d​.​ ​I​t​ ​i​s​ ​s​t​i​l​l​ ​f​o​r​ ​s​a​l​e​:​ ​t​r​y​ ​a​g​a​i​n​ ​w​h​e​n​ ​y​o​u​ ​h​a​v​e​ ​a​ ​c​o​n​n​e​c​t​i​o​n​.
+	 */
+	networkText: string
+	/**
+	 * S​o​m​e​t​h​i​n​g​ ​W​e​n​t​ ​W​r​o​n​g
+	 */
+	loadFailedTitle: string
+	/**
+	 * T​h​i​s​ ​p​r​o​d​u​c​t​ ​c​o​u​l​d​n​'​t​ ​b​e​ ​l​o​a​d​e​d​ ​j​u​s​t​ ​n​o​w​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+	 */
+	loadFailedText: string
+	/**
 	 * P​r​o​d​u​c​t​ ​i​m​a​g​e​s
 	 */
 	images: string
@@ -16958,6 +17015,16 @@ export type NamespacePwaTranslation = {
 		 * O​p​e​n​ ​t​h​e​ ​c​h​e​c​k​o​u​t
 		 */
 		open: string
+	}
+	network: {
+		/**
+		 * C​a​n​'​t​ ​R​e​a​c​h​ ​t​h​e​ ​S​t​o​r​e
+		 */
+		title: string
+		/**
+		 * T​h​e​ ​p​r​o​d​u​c​t​s​ ​c​o​u​l​d​n​'​t​ ​b​e​ ​l​o​a​d​e​d​ ​b​e​c​a​u​s​e​ ​t​h​e​ ​n​e​t​w​o​r​k​ ​f​a​i​l​e​d​.​ ​T​r​y​ ​a​g​a​i​n​ ​w​h​e​n​ ​y​o​u​ ​h​a​v​e​ ​a​ ​c​o​n​n​e​c​t​i​o​n​.
+		 */
+		products: string
 	}
 	update: {
 		/**
@@ -30808,6 +30875,10 @@ export type TranslationFunctions = {
 			 */
 			loadFailed: () => LocalizedString
 			/**
+			 * We couldn't load the products in your cart because the network failed. Your cart is kept.
+			 */
+			loadFailedNetwork: () => LocalizedString
+			/**
 			 * Try Again
 			 */
 			retry: () => LocalizedString
@@ -31065,6 +31136,10 @@ export type TranslationFunctions = {
 			 * We couldn't load the products in your cart.
 			 */
 			loadFailed: () => LocalizedString
+			/**
+			 * We couldn't load the products in your cart because the network failed. Your cart is kept.
+			 */
+			loadFailedNetwork: () => LocalizedString
 		}
 		money: {
 			/**
@@ -31295,6 +31370,32 @@ export type TranslationFunctions = {
 			 * Nothing was charged.
 			 */
 			charged: () => LocalizedString
+		}
+		review: {
+			/**
+			 * Prices changed while your order waited
+			 */
+			title: () => LocalizedString
+			/**
+			 * It was not placed, and nothing was charged. The total is now {now} (it was {was}).
+			 */
+			text: (arg: { now: string, was: string }) => LocalizedString
+			/**
+			 * It was not placed, and nothing was charged. The total is now {now}.
+			 */
+			textNow: (arg: { now: string }) => LocalizedString
+			/**
+			 * What changed
+			 */
+			changes: () => LocalizedString
+			/**
+			 * {name}: {was} → {now}
+			 */
+			change: (arg: { name: string, now: string, was: string }) => LocalizedString
+			/**
+			 * Place order at {total}
+			 */
+			confirm: (arg: { total: string }) => LocalizedString
 		}
 		waiting: {
 			/**
@@ -34577,6 +34678,22 @@ export type TranslationFunctions = {
 		 */
 		notFoundText: () => LocalizedString
 		/**
+		 * Can't Reach the Store
+		 */
+		networkTitle: () => LocalizedString
+		/**
+		 * This product couldn't be loaded because the network failed. It is still for sale: try again when you have a connection.
+		 */
+		networkText: () => LocalizedString
+		/**
+		 * Something Went Wrong
+		 */
+		loadFailedTitle: () => LocalizedString
+		/**
+		 * This product couldn't be loaded just now. Please try again.
+		 */
+		loadFailedText: () => LocalizedString
+		/**
 		 * Product images
 		 */
 		images: () => LocalizedString
@@ -34887,6 +35004,16 @@ export type TranslationFunctions = {
 			 * Open the checkout
 			 */
 			open: () => LocalizedString
+		}
+		network: {
+			/**
+			 * Can't Reach the Store
+			 */
+			title: () => LocalizedString
+			/**
+			 * The products couldn't be loaded because the network failed. Try again when you have a connection.
+			 */
+			products: () => LocalizedString
 		}
 		update: {
 			/**

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { api as Api } from './trpcClient';
 import type { Trpc } from './trpc';
+import { noteReached } from '../features/offline/useOnline';
 
 let pendingClient: Promise<typeof Api> | null = null;
 let pendingTrpc: Promise<Trpc> | null = null;
@@ -76,7 +77,15 @@ class HttpError extends Error {
  */
 export async function getRestData<T>(url: string, signal?: AbortSignal): Promise<T> {
   if (serverRead) return (await serverRead(url)) as T;
-  const res = await fetch(url, { signal, credentials: 'same-origin' });
+  let res: Response;
+  try {
+    res = await fetch(url, { signal, credentials: 'same-origin' });
+  } catch (error) {
+    // No answer (cancelled is not that): the server cannot be reached.
+    if (!signal?.aborted) noteReached(null);
+    throw error;
+  }
+  noteReached(res);
   const body = (await res.json().catch(() => null)) as { data?: T; error?: string } | null;
   if (!res.ok || !body || body.data === undefined) throw new HttpError(res.status, body?.error ?? res.statusText);
   return body.data;

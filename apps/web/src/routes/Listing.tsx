@@ -1,13 +1,14 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { LISTING, type Style } from '@wholesale/rules';
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from '../lib/router';
 import { filterForTab, LISTING_TABS, tabSpecies, tabsWithItems, type ListingTab } from '../features/catalogue/filters';
 import { ProductCard, ProductCardSkeleton } from '../features/catalogue/ProductCard';
 import { Tabs } from '../features/catalogue/Tabs';
 import { preloadAvif, productImageUrl } from '../lib/images';
 import { useCatalogueList } from '../features/catalogue/queries';
-import { ErrorView } from '../ui/ErrorView';
+import { readFailureKind } from '../features/catalogue/readFailure';
+import { useNamespace } from '../features/locale/LocaleProvider';
+import { LoadFailed } from '../features/catalogue/LoadFailed';
 import { PageShell } from '../ui/PageShell';
 
 /** Marinated, Prepped, Whole Meat and Adams Gourmet listings: one module, the style is a prop. */
@@ -32,22 +33,9 @@ export default function Listing({ style }: { style: Style }) {
     preloadAvif(items.slice(0, LISTING.preloadImages).map((i) => productImageUrl(i, 1, 'avif')));
   }, [items, firstPainted]);
 
-  if (query.isError) {
+  if (query.isError && !query.data) {
     return (
-      <ErrorView
-        title={LL.common.somethingWrong()}
-        text={LL.catalogue.fetchFailed()}
-        actions={
-          <>
-            <button type="button" className="btn btn-primary" onClick={() => void query.refetch()}>
-              {LL.common.tryAgain()}
-            </button>
-            <Link className="btn btn-secondary" to="/">
-              {LL.common.goHome()}
-            </Link>
-          </>
-        }
-      />
+      <ListingLoadFailed network={readFailureKind(query.error) === 'network'} onRetry={() => void query.refetch()} />
     );
   }
 
@@ -102,5 +90,18 @@ export default function Listing({ style }: { style: Style }) {
         )}
       </div>
     </PageShell>
+  );
+}
+
+/** The listing could not be loaded: a failed network is said as such (its words are kept offline). */
+function ListingLoadFailed({ network, onRetry }: { network: boolean; onRetry: () => void }) {
+  const { LL } = useI18nContext();
+  const said = useNamespace('pwa') && network;
+  return (
+    <LoadFailed
+      title={said ? LL.pwa.network.title() : LL.common.somethingWrong()}
+      text={said ? LL.pwa.network.products() : LL.catalogue.fetchFailed()}
+      onRetry={onRetry}
+    />
   );
 }

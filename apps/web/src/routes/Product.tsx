@@ -12,6 +12,8 @@ import { loginHref } from '../features/account/returnTo';
 import { Link } from '../lib/router';
 import { useParams } from '../lib/router';
 import { useCatalogueItem } from '../features/catalogue/queries';
+import { LoadFailed } from '../features/catalogue/LoadFailed';
+import { readFailureKind } from '../features/catalogue/readFailure';
 import { useNamespace } from '../features/locale/LocaleProvider';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { Disclosure } from '../ui/Disclosure';
@@ -39,6 +41,23 @@ function NotFoundProduct() {
           </Link>
         </>
       }
+    />
+  );
+}
+
+/**
+ * A product that could not be loaded: the network failed (offline, the store unreachable) or the
+ * server erred. The product may well exist, so never "not found"; the buyer can try again.
+ */
+function ProductLoadFailed({ network, onRetry }: { network: boolean; onRetry: () => void }) {
+  const { LL } = useI18nContext();
+  const title = network ? LL.product.networkTitle() : LL.product.loadFailedTitle();
+  useDocumentTitle(title);
+  return (
+    <LoadFailed
+      title={title}
+      text={network ? LL.product.networkText() : LL.product.loadFailedText()}
+      onRetry={onRetry}
     />
   );
 }
@@ -73,7 +92,11 @@ function ProductById({ id }: { id: number }) {
   useDocumentTitle(t?.name ?? '');
 
   if (query.isPending) return <PageSkeleton />;
-  // Unknown, hidden and failed loads all read as "not found" (spec: product load failure).
+  // "Not found" only when the server said so (unknown or hidden); a failed network says that.
+  if (!item && query.isError && readFailureKind(query.error) !== 'notFound')
+    return (
+      <ProductLoadFailed network={readFailureKind(query.error) === 'network'} onRetry={() => void query.refetch()} />
+    );
   if (!item || !t || !item.show) return <NotFoundProduct />;
 
   return (

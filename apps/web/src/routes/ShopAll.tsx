@@ -4,6 +4,8 @@ import { filterForTab, SHOP_ALL_TABS, tabsWithItems, type ShopAllTab } from '../
 import { ProductCard } from '../features/catalogue/ProductCard';
 import { Tabs } from '../features/catalogue/Tabs';
 import { useCatalogueList } from '../features/catalogue/queries';
+import { readFailureKind } from '../features/catalogue/readFailure';
+import { useNamespace } from '../features/locale/LocaleProvider';
 import { PageShell } from '../ui/PageShell';
 
 export default function ShopAll() {
@@ -31,13 +33,8 @@ export default function ShopAll() {
         idPrefix="shopall"
       />
       <div id="shopall-panel" role="tabpanel" aria-labelledby={`shopall-tab-${tab}`}>
-        {query.isError ? (
-          <div className="alert" role="alert">
-            <p>{LL.catalogue.fetchFailed()}</p>
-            <button type="button" className="btn btn-primary" onClick={() => void query.refetch()}>
-              {LL.common.tryAgain()}
-            </button>
-          </div>
+        {query.isError && !query.data ? (
+          <FetchFailed network={readFailureKind(query.error) === 'network'} onRetry={() => void query.refetch()} />
         ) : query.isPending ? (
           <p className="empty" role="status">
             {LL.catalogue.loadingAll()}
@@ -57,5 +54,19 @@ export default function ShopAll() {
         )}
       </div>
     </PageShell>
+  );
+}
+
+/** The products could not be loaded: a failed network is said as such (its words are kept offline). */
+function FetchFailed({ network, onRetry }: { network: boolean; onRetry: () => void }) {
+  const { LL } = useI18nContext();
+  const said = useNamespace('pwa') && network;
+  return (
+    <div className="alert" role="alert">
+      <p>{said ? LL.pwa.network.products() : LL.catalogue.fetchFailed()}</p>
+      <button type="button" className="btn btn-primary" onClick={onRetry}>
+        {LL.common.tryAgain()}
+      </button>
+    </div>
   );
 }

@@ -95,13 +95,14 @@ describe('a tRPC read, call by call', () => {
 
 describe("the worker's caches", () => {
   it("drops its own caches of another version, never this version's nor anyone else's", () => {
-    expect(['pages-v0', 'pictures-v0', 'buyer-data-v2', 'owner-v0'].map(isOtherVersionCache)).toEqual([
+    expect(['pages-v0', 'pictures-v0', 'buyer-data-v2', 'owner-v0', 'catalogue-v0'].map(isOtherVersionCache)).toEqual([
+      true,
       true,
       true,
       true,
       true,
     ]);
-    expect(Object.values(CACHES).map(isOtherVersionCache)).toEqual([false, false, false, false]);
+    expect(Object.values(CACHES).map(isOtherVersionCache)).toEqual([false, false, false, false, false]);
     expect(['workbox-precache-v2-http://x/', 'other-app', 'pagesv1'].map(isOtherVersionCache)).toEqual([
       false,
       false,

@@ -14,6 +14,8 @@
 //            when the buyer changes is never kept for, nor shown to, the next one. (The session's
 //            own answer is marked with the one it names: keptForOf.)
 //   owner    one entry (OWNER_RECORD): who is signed in, as the app knows it ('' before it says).
+//   catalogue one entry: the whole catalogue as the one signed in sees it (catalogue.ts), marked
+//            and deleted like `data`, from which any product, listing or search reads offline.
 //
 // Every name carries a version: a worker that changes what it keeps renames them, and drops the
 // caches of other versions when it takes over.
@@ -26,6 +28,8 @@ export const CACHES = {
   pictures: `pictures-${CACHE_VERSION}`,
   data: `buyer-data-${CACHE_VERSION}`,
   owner: `owner-${CACHE_VERSION}`,
+  /** the whole catalogue's data for the one signed in (catalogue.ts): one entry, private like data */
+  catalogue: `catalogue-${CACHE_VERSION}`,
 } as const;
 
 /** The owner cache's one entry: a user id, or 'guest' (features/offline/private-data.ts). */

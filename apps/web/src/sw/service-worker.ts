@@ -13,6 +13,12 @@
 //   buyer data     price shown as today's is money, and a buyer online should see the server's.
 //                  Each answer is kept for the one signed in when it was asked for, and only if
 //                  they still are when it arrives; it is shown to no one else (rules.ts).
+//   the catalogue  the whole catalogue's data, fetched when the app asks after a visit (idle,
+//   kept           after load) and refreshed when stale: a product, listing, search or cart never
+//                  opened online reads from it when the network fails (catalogue.ts).
+//
+// "The network failed" is also the server unreachable with the phone online: a proxy's 502, 503
+// or 504 is read as no answer, and the kept answer is shown instead.
 //
 // A new version takes over at once (skipWaiting, clientsClaim): the next load is the new app,
 // and a page still running the old one asks to reload (features/offline/OfflineStatus.tsx).
@@ -23,6 +29,23 @@ import { registerRoute } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { WorkboxPlugin } from 'workbox-core/types';
+import {
+  CATALOGUE_AFTER_LOAD_MS,
+  keptJson,
+  later,
+  stamped,
+  CATALOGUE_URL,
+  KEEP_CATALOGUE,
+  KEPT_AT_HEADER,
+  PLACEHOLDER_PICTURE,
+  callFromCatalogue,
+  catalogueIsStale,
+  isCatalogueCall,
+  isUnreachableStatus,
+  keptItems,
+  restFromCatalogue,
+} from './catalogue';
+import type { CatalogueItem } from '@wholesale/rules';
 import {
   CACHES,
   KEPT_FOR_HEADER,
@@ -60,7 +83,7 @@ cleanupOutdatedCaches();
 precacheAndRoute(__PRECACHE_MANIFEST__, { directoryIndex: '', cleanURLs: false });
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil(Promise.all([dropOtherVersions(), keepOpenPages()]));
+  event.waitUntil(Promise.all([dropOtherVersions(), keepOpenPages()]).then(keepCatalogueOnce));
 });
 
 /** Caches of an earlier version of this worker (a renamed cache is a changed format). */
@@ -99,6 +122,8 @@ const pages = new NetworkFirst({
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && isKeptPage(url),
   async (options) => {
+    // Once the page has loaded, the kept catalogue is refreshed if stale (most loads: nothing to do).
+    options.event.waitUntil(later(CATALOGUE_AFTER_LOAD_MS).then(keepCatalogueOnce));
     try {
       return await pages.handle(options);
     } catch {
@@ -117,6 +142,13 @@ registerRoute(
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ ...LIMITS.pictures, purgeOnQuotaError: true }),
+      // Never seen online, and no network: a neutral frame, not a broken image.
+      {
+        handlerDidError: async () =>
+          new Response(PLACEHOLDER_PICTURE, {
+            headers: { 'content-type': 'image/svg+xml', 'cache-control': 'no-store' },
+          }),
+      },
     ],
   }),
 );
@@ -159,6 +191,23 @@ const keptForTheirOwner: WorkboxPlugin = {
     cachedResponse && mayShow(cachedResponse.headers.get(KEPT_FOR_HEADER), await signedIn()) ? cachedResponse : null,
 };
 
+/** The server unreachable behind a proxy (502, 503, 504) reads as no answer: the kept one shows. */
+const unreachableAsFailed: WorkboxPlugin = {
+  fetchDidSucceed: async ({ response }) => {
+    if (isUnreachableStatus(response.status)) throw new Error(`unreachable: ${response.status}`);
+    return response;
+  },
+};
+
+/** A catalogue read never kept as such (a product never opened): from the kept catalogue. */
+const fromKeptCatalogue: WorkboxPlugin = {
+  handlerDidError: async ({ request }) => {
+    const items = await keptCatalogue();
+    const body = items ? restFromCatalogue(new URL(request.url), items) : null;
+    return body ? keptJson(body, 200) : undefined;
+  },
+};
+
 registerRoute(
   ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && isCatalogueRest(url),
   new NetworkFirst({
@@ -166,12 +215,82 @@ registerRoute(
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
     matchOptions: { ignoreVary: true },
     plugins: [
+      unreachableAsFailed,
       new CacheableResponsePlugin({ statuses: [200] }),
       keptForTheirOwner,
       new ExpirationPlugin({ ...LIMITS.data, purgeOnQuotaError: true }),
+      fromKeptCatalogue,
     ],
   }),
 );
+
+// ------------------------------------------------------------------ the catalogue kept
+
+/** The kept catalogue's items, if one is kept for the one signed in now. */
+async function keptCatalogue(): Promise<CatalogueItem[] | null> {
+  const kept = await caches.match(CATALOGUE_URL, { cacheName: CACHES.catalogue, ignoreVary: true });
+  if (!kept || !mayShow(kept.headers.get(KEPT_FOR_HEADER), await signedIn())) return null;
+  return keptItems(await kept.json().catch(() => null));
+}
+
+let keeping: Promise<void> | null = null;
+
+/**
+ * Reads kept with the catalogue (none takes an input), so a page never opened online knows offline
+ * who is signed in (the first visit asked before the worker was there), and a cart built offline
+ * checks out: the pickup days and the deposit terms. A guest's checkout reads are refused: not kept.
+ */
+const KEPT_WITH_CATALOGUE = ['auth.session', 'orders.pickupSlots', 'orders.depositTerms'] as const;
+
+/**
+ * Fetches the whole catalogue for the one signed in, unless a fresh one is kept for them. Sends
+ * the kept ETag: an unchanged catalogue answers 304 and is only marked fresh again. Kept only if
+ * the one it was asked for is still signed in when it arrives, as every private answer.
+ */
+async function keepCatalogue(): Promise<void> {
+  // '' : a guest's phone the app never told of (no session): kept for them, without prices.
+  const askedFor = await signedIn();
+  const cache = await caches.open(CACHES.catalogue);
+  const kept = await cache.match(CATALOGUE_URL, { ignoreVary: true });
+  const ours = kept && mayShow(kept.headers.get(KEPT_FOR_HEADER), askedFor) ? kept : undefined;
+  if (ours && !catalogueIsStale(Number(ours.headers.get(KEPT_AT_HEADER)), Date.now())) return;
+  const etag = ours?.headers.get('etag');
+  const answer = await fetch(CATALOGUE_URL, {
+    credentials: 'same-origin',
+    headers: etag ? { 'if-none-match': etag } : {},
+    cache: 'no-store',
+  });
+  if (!mayKeep(askedFor, await signedIn())) return;
+  if (answer.status === 304 && ours) {
+    await cache.put(CATALOGUE_URL, stamped(await ours.blob(), ours.headers, askedFor));
+  } else if (answer.ok) {
+    await cache.put(CATALOGUE_URL, stamped(await answer.blob(), answer.headers, askedFor));
+  } else return;
+  // Who is signed in changed while it was written: not theirs to keep.
+  if (!mayKeep(askedFor, await signedIn())) return void (await cache.delete(CATALOGUE_URL));
+  await Promise.all(
+    KEPT_WITH_CATALOGUE.map(async (path) => {
+      const call = { path, input: undefined };
+      const read = await fetch(callKey(self.location.origin, call), { credentials: 'same-origin' });
+      await keepCalls(read, [call], false, askedFor);
+    }),
+  );
+}
+
+/** One keeping at a time, however many pages and messages ask. */
+function keepCatalogueOnce(): Promise<void> {
+  keeping ??= keepCatalogue()
+    .catch(() => undefined)
+    .finally(() => {
+      keeping = null;
+    });
+  return keeping;
+}
+
+// The app asks when who is signed in changed, once the browser is idle (features/offline/private-data.ts).
+self.addEventListener('message', (event) => {
+  if (event.data === KEEP_CATALOGUE) event.waitUntil(keepCatalogueOnce());
+});
 
 const dataExpiration = new CacheExpiration(CACHES.data, LIMITS.data);
 
@@ -206,9 +325,9 @@ registerRoute(
     );
     const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), NETWORK_TIMEOUT_SECONDS * 1000));
     const first = await Promise.race([network.catch(() => null), timeout]);
-    if (first) return first;
-    // Gone, or slow: the kept answer if there is one, else go on waiting for the network.
-    return (await answerFromKept(calls, batch)) ?? network;
+    if (first && !isUnreachableStatus(first.status)) return first;
+    // Gone, unreachable or slow: the kept answer if there is one, else go on waiting for the network.
+    return (await answerFromKept(calls, batch)) ?? first ?? network;
   },
 );
 
@@ -248,17 +367,22 @@ async function answerFromKept(calls: TrpcCall[], batch: boolean): Promise<Respon
   const now = await signedIn();
   const parts: unknown[] = [];
   let kept = 0;
+  // Read once, and only if a catalogue call was not kept as such (a product never opened).
+  let catalogue: Promise<CatalogueItem[] | null> | null = null;
   for (const call of calls) {
     const found = isOfflineRead(call) ? await cache.match(callKey(self.location.origin, call)) : undefined;
     const hit = found && mayShow(found.headers.get(KEPT_FOR_HEADER), now) ? found : undefined;
-    if (hit) kept += 1;
-    parts.push(hit ? await hit.json() : unavailablePart(call));
+    let part: unknown = hit ? await hit.json() : null;
+    if (part === null && isCatalogueCall(call)) {
+      catalogue ??= keptCatalogue();
+      const items = await catalogue;
+      part = items ? callFromCatalogue(call, items) : null;
+    }
+    if (part !== null) kept += 1;
+    parts.push(part ?? unavailablePart(call));
   }
   if (kept === 0) return null;
   // 207, as tRPC answers a batch some of whose calls failed.
   const status = kept === calls.length ? 200 : 207;
-  return new Response(JSON.stringify(batch ? parts : parts[0]), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
+  return keptJson(batch ? parts : parts[0], status);
 }

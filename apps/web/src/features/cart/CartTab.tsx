@@ -1,3 +1,4 @@
+import { readFailureKind } from '../catalogue/readFailure';
 import { useI18nContext } from '@wholesale/i18n';
 import {
   CATCH_WEIGHT_SPEC,
@@ -138,7 +139,7 @@ function CartLines({ lines, heading, say }: { lines: readonly CartLine[]; headin
   if (query.isError && !query.data) {
     return (
       <div className="empty-box" role="alert">
-        <p>{T.loadFailed()}</p>
+        <p>{readFailureKind(query.error) === 'network' ? T.loadFailedNetwork() : T.loadFailed()}</p>
         <button type="button" className="btn btn-primary" onClick={() => void query.refetch()}>
           {T.retry()}
         </button>
@@ -179,7 +180,7 @@ function CartLines({ lines, heading, say }: { lines: readonly CartLine[]; headin
       {query.isError && (
         // A refresh failed while an earlier answer is shown: say so, keep the lines.
         <div className="cart-alert" role="alert">
-          <p>{T.loadFailed()}</p>
+          <p>{readFailureKind(query.error) === 'network' ? T.loadFailedNetwork() : T.loadFailed()}</p>
           <button type="button" className="btn btn-secondary" onClick={() => void query.refetch()}>
             {T.retry()}
           </button>

@@ -1,32 +1,8 @@
-import type { CatalogueItem } from '@wholesale/rules';
 import { describe, expect, it } from 'vitest';
+import { testItem } from '../catalogue/testItem';
 import { priceCart } from './cartPricing';
 
-const item = (id: number, over: Partial<CatalogueItem>): CatalogueItem => ({
-  id,
-  slug: `item-${id}`,
-  name: `Item ${id}`,
-  name_ko: `상품 ${id}`,
-  type: '',
-  type_ko: '',
-  description: '',
-  description_ko: '',
-  species: 'beef',
-  style: 'marinated',
-  price: 100,
-  brand: '',
-  grade: '',
-  origin: '',
-  spec: '30 lb - 5 lb x 6 packs',
-  avg_weight: 5,
-  images: 1,
-  show: true,
-  ingredients: [],
-  ingredients_ko: [],
-  allergens: [],
-  allergens_ko: [],
-  ...over,
-});
+const item = testItem;
 
 describe('cart pricing', () => {
   it('charges the buyer price per box, and estimates a catch-weight line as packs × avg_weight × price per lb', () => {

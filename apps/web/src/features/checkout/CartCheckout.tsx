@@ -1,3 +1,4 @@
+import { readFailureKind } from '../catalogue/readFailure';
 import { useQuery } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
 import { SHOP_ALL_ROUTE } from '@wholesale/rules';
@@ -99,7 +100,7 @@ export function CartCheckout({ user, step, onCheckOut, onBack, onPlaced, waiting
   if (items.isError && !items.data) {
     return (
       <div className="empty-box" role="alert">
-        <p>{T.summary.loadFailed()}</p>
+        <p>{readFailureKind(items.error) === 'network' ? T.summary.loadFailedNetwork() : T.summary.loadFailed()}</p>
         <button type="button" className="btn btn-primary" onClick={() => void items.refetch()}>
           {T.summary.retry()}
         </button>

@@ -11,7 +11,9 @@ import { DepositNote } from './DepositNote';
 import { chosenDeadlineText, deadlineKind } from './deadlines';
 import { PlaceFailure } from './PlaceFailure';
 import { readProgress, saveProgress } from './progress';
-import { acknowledgeDraft, keepDraft } from './draftSender';
+import { acknowledgeDraft, keepDraft, useDraftState } from './draftSender';
+import { changedTotalCents, priceChanges, seenPrices } from './priceReview';
+import { PriceReview } from './PriceReview';
 import { PICKUP_FEE_CENTS } from '@wholesale/rules';
 import { DraftNotice } from './DraftNotice';
 
@@ -56,6 +58,29 @@ export function PaymentStep({
   // an order the server took before the network failed is returned, never placed twice. Kept with
   // the progress, so a retry after a reload is still the same attempt.
   const attempt = useRef<{ key: string; signature: string } | null>(readProgress(userId).attempt);
+  // Prices changed under an order (kept offline, or placed at a total it carried): the server's new
+  // total, the prices the buyer had seen, and a question before it is placed at that total.
+  const [review, setReview] = useState<{ nowCents: number; wasCents: number | null; seen: Map<number, number> } | null>(
+    null,
+  );
+  // The unit prices shown when PLACE YOUR ORDER was pressed: what the buyer agreed to.
+  const seenAtPlace = useRef<Map<number, number> | null>(null);
+  const startReview = (nowCents: number, wasCents: number | null) => {
+    setReview({ nowCents, wasCents, seen: seenAtPlace.current ?? seenPrices(priced.lines) });
+    setFailure(null);
+    // The summary shows the server's prices again, not those the phone had kept.
+    void queryClient.invalidateQueries(trpc.catalogue.byIds.pathFilter());
+  };
+  const draftState = useDraftState();
+  useEffect(() => {
+    if (draftState.status !== 'refused') return;
+    const now = changedTotalCents(draftState.failure);
+    if (now === null) return;
+    // The review takes over from the refusal's notice (DraftNotice).
+    startReview(now, draftState.draft.body.expected_total_cents ?? null);
+    acknowledgeDraft();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per refusal, with the prices shown then
+  }, [draftState]);
   useEffect(() => {
     saveProgress(userId, { agreed: [agreed[0] === true, agreed[1] === true, agreed[2] === true] });
   }, [userId, agreed]);
@@ -69,13 +94,15 @@ export function PaymentStep({
     placing: placing || waiting,
   });
 
-  const place = async () => {
+  /** `reviewedTotalCents`: the total the buyer confirmed after prices changed; the server refuses any other. */
+  const place = async (reviewedTotalCents?: number) => {
     if (!enabled || !chosen) return;
     const body = {
       order_type: 'pickup' as const,
       cart_items: lines.map((l) => ({ id: l.id, quantity: l.quantity })),
       pickup_slot: chosen.slot,
       ...(note.trim() ? { note: note.trim() } : {}),
+      ...(reviewedTotalCents === undefined ? {} : { expected_total_cents: reviewedTotalCents }),
     };
     const signature = JSON.stringify(body);
     if (attempt.current?.signature !== signature) {
@@ -84,6 +111,8 @@ export function PaymentStep({
     }
     setPlacing(true);
     setFailure(null);
+    setReview(null);
+    seenAtPlace.current = seenPrices(priced.lines);
     acknowledgeDraft();
     try {
       const order = await placeOrder({ ...body, idempotency_key: attempt.current.key });
@@ -107,6 +136,8 @@ export function PaymentStep({
         attempt.current = null;
         saveProgress(userId, { attempt: null });
       }
+      const changed = changedTotalCents(f);
+      if (changed !== null) return startReview(changed, reviewedTotalCents ?? null);
       setFailure(f);
       if (f.key === 'pickup') void queryClient.invalidateQueries(trpc.orders.pickupSlots.pathFilter());
       if (f.key === 'unavailable') void queryClient.invalidateQueries(trpc.catalogue.byIds.pathFilter());
@@ -161,6 +192,14 @@ export function PaymentStep({
       <div className="checkout-bar">
         <DraftNotice onBack={onBack} />
         {failure && <PlaceFailure failure={failure} day={chosen?.start ?? null} onBack={onBack} />}
+        {review && (
+          <PriceReview
+            review={{ ...review, changes: priceChanges(review.seen, priced.lines) }}
+            lines={priced.lines}
+            placing={placing || !enabled}
+            onConfirm={() => void place(review.nowCents)}
+          />
+        )}
         {!enabled && !placing && !waiting && (
           <p className="muted small" id="place-why">
             {T.payment.needAgreements()}
@@ -169,9 +208,13 @@ export function PaymentStep({
         <button
           type="button"
           className="btn btn-primary btn-block"
-          disabled={!enabled}
+          disabled={!enabled || review !== null}
           aria-describedby={
-            [failure ? 'place-failure' : '', !enabled && !placing && !waiting ? 'place-why' : '']
+            [
+              failure ? 'place-failure' : '',
+              review ? 'price-review' : '',
+              !enabled && !placing && !waiting ? 'place-why' : '',
+            ]
               .filter(Boolean)
               .join(' ') || undefined
           }

@@ -106,9 +106,12 @@ async function sendOnce(): Promise<void> {
       scheduleRetry();
       return;
     }
-    // Refused (a slot gone, an item no longer sold, signed out): the buyer decides; the cart stays.
+    // Refused (a slot gone, an item no longer sold, prices changed, signed out): the buyer
+    // decides; the cart stays, shown at the server's prices again, not those the phone kept.
     clearDraft(userId);
     stopWatching();
+    void queryClient.invalidateQueries();
+    invalidateCatalogue();
     set({ status: 'refused', draft, failure });
   }
 }

@@ -146,3 +146,25 @@ describe("the buyer's kept answers", () => {
     expect(ownerOf({ status: 'loading' })).toBeNull();
   });
 });
+
+describe('the catalogue kept at a buyer’s prices', () => {
+  it('goes with the buyer, like their other kept answers, and stays for them', async () => {
+    const entries = new Map([['/api/items', '7']]);
+    const deleted: string[] = [];
+    const catalogue = {
+      keys: async () => [...entries.keys()],
+      match: async (key: string) => new Response('{}', { headers: { [KEPT_FOR_HEADER]: entries.get(key)! } }),
+      delete: async (key: string) => (deleted.push(key), entries.delete(key)),
+    };
+    const storage = {
+      has: async (name: string) => name === CACHES.catalogue,
+      open: async (name: string) => (name === CACHES.catalogue ? catalogue : { put: async () => undefined }),
+      match: async () => new Response('7'),
+    } as unknown as CacheStorage;
+    const mem = memory({ [OWNER_KEY]: '7' });
+    await noteOwner('7', mem, storage);
+    expect(deleted).toEqual([]);
+    await noteOwner('8', mem, storage);
+    expect(deleted).toEqual(['/api/items']);
+  });
+});

@@ -1,7 +1,9 @@
+import { KEEP_CATALOGUE } from '../../sw/catalogue';
 import { CACHES, KEPT_FOR_HEADER, OWNER_RECORD } from '../../sw/rules';
 import { readStorage, removeStorage, storageKeys, writeStorage } from '../../lib/storage';
 import type { AuthState } from '../auth-state/auth';
 import { DRAFT_KEY_PREFIX, OWNER_KEY } from './wanted';
+import { whenIdle } from '../../lib/idle';
 
 // The service worker keeps a signed-in buyer's answers (prices, orders, usual items) for reading
 // offline; it never sees the session, whose cookie is httpOnly (src/sw/rules.ts). The app can:
@@ -45,12 +47,29 @@ export async function noteOwner(
   for (const key of storage.keys())
     if (key.startsWith(DRAFT_KEY_PREFIX) && key !== `${DRAFT_KEY_PREFIX}${owner}`) storage.remove(key);
   storage.write(OWNER_KEY, owner);
+  // The catalogue kept is at the one before's prices (or none): the new one's is kept now.
+  if (cacheStorage && typeof window !== 'undefined') whenIdle(keepCatalogue, 10_000, 3000);
 }
 
-/** Deletes every kept answer but those kept for `owner` (src/sw/rules.ts, KEPT_FOR_HEADER). */
+/**
+ * Asks the worker to keep the whole catalogue for the one now signed in (src/sw/catalogue.ts,
+ * KEEP_CATALOGUE). It also keeps it by itself once installed, and after a page load when stale.
+ */
+function keepCatalogue(): void {
+  void navigator.serviceWorker?.ready.then((r) => r.active?.postMessage(KEEP_CATALOGUE));
+}
+
+/**
+ * Deletes every kept answer but those kept for `owner` (src/sw/rules.ts, KEPT_FOR_HEADER): the
+ * reads kept one by one, and the whole catalogue kept at their prices (src/sw/catalogue.ts).
+ */
 async function forgetAnswersNotFor(owner: string, cacheStorage: CacheStorage): Promise<void> {
-  if (!(await cacheStorage.has(CACHES.data))) return;
-  const cache = await cacheStorage.open(CACHES.data);
+  await Promise.all([CACHES.data, CACHES.catalogue].map((name) => forgetIn(name, owner, cacheStorage)));
+}
+
+async function forgetIn(name: string, owner: string, cacheStorage: CacheStorage): Promise<void> {
+  if (!(await cacheStorage.has(name))) return;
+  const cache = await cacheStorage.open(name);
   const keys = await cache.keys();
   await Promise.all(
     keys.map(async (key) => {

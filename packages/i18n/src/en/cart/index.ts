@@ -38,6 +38,7 @@ const en_cart = {
     needsCookies: 'Cart functionality requires cookies.',
     acceptCookies: 'Accept Cookies',
     loadFailed: "We couldn't load the products in your cart.",
+    loadFailedNetwork: "We couldn't load the products in your cart because the network failed. Your cart is kept.",
     retry: 'Try Again',
     quantity: 'Quantity of {name:string}',
     boxes: '{n:number} box{{es}}',

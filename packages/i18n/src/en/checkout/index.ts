@@ -53,6 +53,7 @@ const en_checkout = {
     adminNoCart: 'Admin accounts have no cart. Sign in as a buyer to place orders.',
     retry: 'Try Again',
     loadFailed: "We couldn't load the products in your cart.",
+    loadFailedNetwork: "We couldn't load the products in your cart because the network failed. Your cart is kept.",
   },
   money: {
     subtotal: 'Subtotal',
@@ -133,6 +134,16 @@ const en_checkout = {
     safe: 'Nothing was charged. Trying again is safe: your order is never placed twice.',
     /** after a refusal: the same order would be refused again, so no word of trying again */
     charged: 'Nothing was charged.',
+  },
+  // An order kept offline and refused because prices changed meanwhile: the new total, what
+  // changed, and a question before it is placed again at that total.
+  review: {
+    title: 'Prices changed while your order waited',
+    text: 'It was not placed, and nothing was charged. The total is now {now:string} (it was {was:string}).',
+    textNow: 'It was not placed, and nothing was charged. The total is now {now:string}.',
+    changes: 'What changed',
+    change: '{name:string}: {was:string} → {now:string}',
+    confirm: 'Place order at {total:string}',
   },
   // An order placed without a connection: kept on the phone and sent once it can be.
   waiting: {

@@ -6,6 +6,12 @@ import type { BaseTranslation } from '../../i18n-types';
 const en_product = {
   notFoundTitle: 'Product Not Found',
   notFoundText: "We couldn't find the product you're looking for. It may no longer be available...",
+  // A product that failed to load for want of a network: never "not found".
+  networkTitle: "Can't Reach the Store",
+  networkText:
+    "This product couldn't be loaded because the network failed. It is still for sale: try again when you have a connection.",
+  loadFailedTitle: 'Something Went Wrong',
+  loadFailedText: "This product couldn't be loaded just now. Please try again.",
   images: 'Product images',
   imageAlt: '{name:string}, photo {n:number}',
   noImage: 'No image available',

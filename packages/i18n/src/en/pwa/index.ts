@@ -16,6 +16,11 @@ const en_pwa = {
     refused: 'Your saved order was not placed. Your cart is kept.',
     open: 'Open the checkout',
   },
+  // A read that failed for want of a network (the catalogue's pages): said as such, never "not found".
+  network: {
+    title: "Can't Reach the Store",
+    products: "The products couldn't be loaded because the network failed. Try again when you have a connection.",
+  },
   update: {
     text: 'A new version of the store is ready.',
     reload: 'Reload',

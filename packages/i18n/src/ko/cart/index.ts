@@ -33,6 +33,7 @@ const ko_cart = {
     needsCookies: '장바구니 기능을 사용하려면 쿠키가 필요합니다.',
     acceptCookies: '쿠키 허용',
     loadFailed: '장바구니 상품을 불러오지 못했습니다.',
+    loadFailedNetwork: '네트워크 문제로 장바구니 상품을 불러오지 못했습니다. 장바구니는 그대로 유지됩니다.',
     retry: '다시 시도',
     quantity: '{name} 수량',
     boxes: '{n}박스',

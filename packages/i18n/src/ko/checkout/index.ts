@@ -46,6 +46,7 @@ const ko_checkout = {
     adminNoCart: '관리자 계정에는 장바구니가 없습니다. 주문하려면 구매자 계정으로 로그인하세요.',
     retry: '다시 시도',
     loadFailed: '장바구니 상품을 불러오지 못했습니다.',
+    loadFailedNetwork: '네트워크 문제로 장바구니 상품을 불러오지 못했습니다. 장바구니는 그대로 유지됩니다.',
   },
   money: {
     subtotal: '소계',
@@ -119,6 +120,14 @@ const ko_checkout = {
     stillPlacing: '주문을 처리하는 중입니다',
     safe: '결제된 금액은 없습니다. 다시 시도하셔도 주문이 두 번 접수되지 않으니 안심하세요.',
     charged: '결제된 금액은 없습니다.',
+  },
+  review: {
+    title: '주문이 대기하는 동안 가격이 바뀌었습니다',
+    text: '주문은 접수되지 않았으며 결제된 금액은 없습니다. 합계가 {was}에서 {now}(으)로 바뀌었습니다.',
+    textNow: '주문은 접수되지 않았으며 결제된 금액은 없습니다. 현재 합계는 {now}입니다.',
+    changes: '바뀐 내용',
+    change: '{name}: {was} → {now}',
+    confirm: '합계 {total}(으)로 주문하기',
   },
   waiting: {
     title: '연결을 기다리는 중',

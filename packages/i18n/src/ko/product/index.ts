@@ -3,6 +3,10 @@ import type { NamespaceProductTranslation } from '../../i18n-types';
 const ko_product = {
   notFoundTitle: '상품을 찾을 수 없습니다',
   notFoundText: '찾으시는 상품이 없습니다. 더 이상 판매하지 않는 상품일 수 있습니다...',
+  networkTitle: '스토어에 연결할 수 없습니다',
+  networkText: '네트워크 문제로 상품을 불러오지 못했습니다. 판매가 끝난 상품은 아니니, 연결된 뒤 다시 시도해 주세요.',
+  loadFailedTitle: '문제가 발생했습니다',
+  loadFailedText: '지금은 상품을 불러오지 못했습니다. 다시 시도해 주세요.',
   images: '상품 이미지',
   imageAlt: '{name} 사진 {n}',
   noImage: '이미지 없음',
