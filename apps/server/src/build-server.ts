@@ -193,6 +193,7 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps): Promi
     lots: services.lots,
     cases: services.cases,
     recalls: services.recalls,
+    deals: services.deals,
     storage: services.storage,
     uploadConcurrency: config.uploadConcurrency,
   });

@@ -6,6 +6,7 @@ import { adminLotsRouter } from './routers/admin/lots';
 import { adminCasesRouter } from './routers/admin/cases';
 import { adminRecallsRouter } from './routers/admin/recalls';
 import { recallsRouter } from './routers/recalls';
+import { dealsRouter } from './routers/deals';
 import { adminPricesRouter } from './routers/admin/prices';
 import { adminCustomersRouter } from './routers/admin/customers';
 import { adminDocumentsRouter } from './routers/admin/documents';
@@ -30,6 +31,7 @@ export const appRouter = router({
   documents: documentsRouter,
   claims: claimsRouter,
   recalls: recallsRouter,
+  deals: dealsRouter,
   admin: router({
     ...adminAccountRouters,
     orders: adminOrdersRouter,

@@ -14,6 +14,7 @@ import type { NotesDomain } from './notes/service';
 import type { LotsDomain } from './lots/service';
 import type { CasesDomain } from './cases/service';
 import type { RecallsDomain } from './recalls/service';
+import type { DealsDomain } from './deals/service';
 
 /**
  * The use cases the tRPC layer calls. The full `Services` (index.ts) adds infrastructure such as
@@ -34,6 +35,7 @@ export interface DomainServices
     NotesDomain,
     LotsDomain,
     CasesDomain,
-    RecallsDomain {
+    RecallsDomain,
+    DealsDomain {
   catalogue: CatalogueService;
 }

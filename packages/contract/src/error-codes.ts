@@ -29,6 +29,7 @@ import { NOTE_ERRORS } from './notes/messages';
 import { LOT_ERRORS } from './lots/messages';
 import { CASE_ERRORS } from './cases/messages';
 import { RECALL_ERRORS } from './recalls/messages';
+import { DEAL_ERRORS } from './deals/messages';
 
 export { VALIDATION_CODES };
 
@@ -92,6 +93,7 @@ const SETS = [
   LOT_ERRORS,
   CASE_ERRORS,
   RECALL_ERRORS,
+  DEAL_ERRORS,
   CATALOGUE_ERRORS,
   PHOTO_ERRORS,
   UPLOAD_ERRORS,

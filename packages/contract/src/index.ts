@@ -65,4 +65,7 @@ export * from './cases/service';
 export * from './recalls/messages';
 export * from './recalls/inputs';
 export * from './recalls/service';
+export * from './deals/messages';
+export * from './deals/inputs';
+export * from './deals/service';
 export * from './code-sets';

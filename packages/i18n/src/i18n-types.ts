@@ -14229,6 +14229,11 @@ export type NamespaceMailTranslation = {
 		 * I​t​e​m​s
 		 */
 		itemsHeading: string
+		/**
+		 * L​a​u​n​c​h​ ​d​e​a​l​:​ ​1​ ​×​ ​{​i​t​e​m​}​,​ ​f​r​e​e​ ​(​$​0​.​0​0​)
+		 * @param {string} item
+		 */
+		freeItem: RequiredParams<'item'>
 		columns: {
 			/**
 			 * I​t​e​m
@@ -14960,6 +14965,11 @@ export type NamespaceMailTranslation = {
 		 * @param {string} price
 		 */
 		perBox: RequiredParams<'price'>
+		/**
+		 * L​a​u​n​c​h​ ​d​e​a​l​,​ ​f​r​e​e​:​ ​{​i​t​e​m​}
+		 * @param {string} item
+		 */
+		freeLine: RequiredParams<'item'>
 		/**
 		 * {​l​b​s​}​ ​l​b
 		 * @param {string} lbs
@@ -17859,6 +17869,32 @@ export type NamespaceServerErrorsTranslation = {
 		 * @param {string} lot
 		 */
 		recalledCase: RequiredParams<'lot'>
+	}
+	deals: {
+		/**
+		 * C​h​o​o​s​e​ ​u​p​ ​t​o​ ​5​0​ ​p​r​o​d​u​c​t​s​ ​f​o​r​ ​t​h​e​ ​f​r​e​e​ ​i​t​e​m
+		 */
+		itemIds: string
+		/**
+		 * A​ ​p​r​o​d​u​c​t​ ​c​h​o​s​e​n​ ​f​o​r​ ​t​h​e​ ​f​r​e​e​ ​i​t​e​m​ ​n​o​ ​l​o​n​g​e​r​ ​e​x​i​s​t​s
+		 */
+		itemNotFound: string
+		/**
+		 * C​h​o​o​s​e​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​p​r​o​d​u​c​t​ ​f​o​r​ ​t​h​e​ ​f​r​e​e​ ​i​t​e​m​ ​b​e​f​o​r​e​ ​s​t​a​r​t​i​n​g​ ​t​h​e​ ​d​e​a​l
+		 */
+		noItems: string
+		/**
+		 * T​h​e​ ​l​a​u​n​c​h​ ​d​e​a​l​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​s​t​a​r​t​e​d
+		 */
+		alreadyStarted: string
+		/**
+		 * T​h​e​ ​l​a​u​n​c​h​ ​d​e​a​l​ ​i​s​ ​n​o​t​ ​r​u​n​n​i​n​g
+		 */
+		notRunning: string
+		/**
+		 * T​h​e​ ​f​r​e​e​ ​i​t​e​m​ ​y​o​u​ ​c​h​o​s​e​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​p​a​r​t​ ​o​f​ ​t​h​e​ ​l​a​u​n​c​h​ ​d​e​a​l​.​ ​C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​i​n​ ​y​o​u​r​ ​c​a​r​t​.
+		 */
+		freeItemGone: string
 	}
 	catalogue: {
 		/**
@@ -31786,6 +31822,10 @@ export type TranslationFunctions = {
 			 * Items
 			 */
 			itemsHeading: () => LocalizedString
+			/**
+			 * Launch deal: 1 × {item}, free ($0.00)
+			 */
+			freeItem: (arg: { item: string }) => LocalizedString
 			columns: {
 				/**
 				 * Item
@@ -32438,6 +32478,10 @@ export type TranslationFunctions = {
 			 * {price}/box
 			 */
 			perBox: (arg: { price: string }) => LocalizedString
+			/**
+			 * Launch deal, free: {item}
+			 */
+			freeLine: (arg: { item: string }) => LocalizedString
 			/**
 			 * {lbs} lb
 			 */
@@ -35164,6 +35208,32 @@ export type TranslationFunctions = {
 			 * This order holds a case of lot {lot}, which is recalled: replace the case before completing the order
 			 */
 			recalledCase: (arg: { lot: string }) => LocalizedString
+		}
+		deals: {
+			/**
+			 * Choose up to 50 products for the free item
+			 */
+			itemIds: () => LocalizedString
+			/**
+			 * A product chosen for the free item no longer exists
+			 */
+			itemNotFound: () => LocalizedString
+			/**
+			 * Choose at least one product for the free item before starting the deal
+			 */
+			noItems: () => LocalizedString
+			/**
+			 * The launch deal has already started
+			 */
+			alreadyStarted: () => LocalizedString
+			/**
+			 * The launch deal is not running
+			 */
+			notRunning: () => LocalizedString
+			/**
+			 * The free item you chose is no longer part of the launch deal. Choose another in your cart.
+			 */
+			freeItemGone: () => LocalizedString
 		}
 		catalogue: {
 			/**

@@ -30,3 +30,4 @@ export * from './pacific-wall';
 export * from './message-words';
 export * from './gs1';
 export * from './lot-day';
+export * from './launch-deal';

@@ -15,6 +15,7 @@ import { createCustomers } from './customers/index';
 import { createCompanyService } from './company/index';
 import { createDocumentsService } from './documents/index';
 import { createBooksService } from './books/index';
+import { createDealsService } from './deals/index';
 import { createClaimsService } from './claims/index';
 import { createNotesService } from './notes/index';
 import { createLotsService } from './lots/index';
@@ -51,6 +52,7 @@ export { createNotesService } from './notes/index';
 export { createLotsService } from './lots/index';
 export { createCasesService } from './cases/index';
 export { createRecallsService } from './recalls/index';
+export { createDealsService } from './deals/index';
 
 /** What the accounts context needs beyond the database and storage (see AccountDeps). */
 export type AccountWiring = Omit<AccountDeps, 'db' | 'storage'>;
@@ -179,6 +181,7 @@ export function createServices({
       onOrdersChanged: () => ordersCache?.invalidate(),
     }),
     notes: createNotesService({ db }),
+    deals: createDealsService({ db, clock: wiring.clock }),
     lots: createLotsService({ db, renderPdf, clock: wiring.clock }),
     cases: createCasesService({ db, clock: wiring.clock, onOrdersChanged: () => ordersCache?.invalidate() }),
     recalls: createRecallsService({

@@ -16,6 +16,7 @@ import type {
   LotsService,
   CasesService,
   RecallsService,
+  DealsService,
 } from '@wholesale/contract';
 import type { ObjectStorage } from '@wholesale/services';
 import { addressRoutes } from './account-records';
@@ -42,6 +43,7 @@ import { noteRoutes } from './notes';
 import { lotRoutes, shipmentRecordRoutes } from './lots';
 import { caseRoutes, gs1Routes } from './cases';
 import { recallRoutes } from './recalls';
+import { dealRoutes, launchDealSettingsRoutes } from './deals';
 import { orderTextRoutes } from './order-text';
 import { userRoutes } from './users';
 import { refuseGuestsFirst, type RestRoute } from './sign-in-first';
@@ -64,6 +66,7 @@ export interface RestDeps {
   lots: LotsService;
   cases: CasesService;
   recalls: RecallsService;
+  deals: DealsService;
   /** where a claim's photos are read from (the documents' storage) */
   storage: ObjectStorage;
   /** Uploads in progress at once, per client and in all (tests lower or raise them). */
@@ -140,6 +143,8 @@ export async function restRoutes(app: FastifyInstance, deps: RestDeps): Promise<
   await app.register(gs1Routes, { prefix: '/gs1', cases: deps.cases });
   await app.register(shipmentRecordRoutes, { prefix: '/admin', lots: deps.lots });
   await app.register(recallRoutes, { prefix: '/recalls', recalls: deps.recalls });
+  await app.register(dealRoutes, { prefix: '/deals', deals: deps.deals });
+  await app.register(launchDealSettingsRoutes, { prefix: '/settings/launch-deal', deals: deps.deals });
   await app.register(orderTextRoutes, { prefix: '/admin/orders', orders: deps.orders });
   await app.register(adminStandingOrderRoutes, { prefix: '/admin/standing-orders', orders: deps.orders });
   await app.register(inquiryRoutes, { prefix: '/inquiries', inquiries: accounts.inquiries, admin: deps.inquiries });

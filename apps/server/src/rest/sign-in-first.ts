@@ -24,6 +24,8 @@ export const ANONYMOUS_ROUTES: ReadonlySet<string> = new Set([
   // a recall notice's link: its token is the proof (the owner may open it on any device)
   'GET /api/recalls/notice',
   'POST /api/recalls/acknowledge',
+  // the Deals page's count of places left
+  'GET /api/deals/launch',
 ]);
 
 /** One REST route as the sign-in check and its test name it. */

@@ -24,6 +24,7 @@ import {
   createLotsService,
   createCasesService,
   createRecallsService,
+  createDealsService,
   OutboxSealer,
   type Services,
 } from '@wholesale/services';
@@ -127,6 +128,7 @@ function worldServices(world: AccountsWorld): Services {
       sealer: new OutboxSealer(SESSION_SECRET),
       clock: () => world.now(),
     }),
+    deals: createDealsService({ db: world.handle.db, clock: () => world.now() }),
     storage: world.storage,
   };
 }

@@ -9,6 +9,7 @@ import {
   createLotsService,
   createCasesService,
   createRecallsService,
+  createDealsService,
   OutboxSealer,
 } from '@wholesale/services';
 import type { Actor, SessionControl } from '@wholesale/contract';
@@ -85,6 +86,7 @@ function caller(actor: Actor, jar: Cookie = cookie()) {
         publicUrl: 'http://localhost:3000',
         sealer: new OutboxSealer(SESSION_SECRET),
       }),
+      deals: createDealsService({ db: w.handle.db }),
     },
     session: jar.control,
   };

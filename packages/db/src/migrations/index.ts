@@ -37,6 +37,7 @@ import { migration0038 } from './0038_staff_entered_orders';
 import { migration0039 } from './0039_lots';
 import { migration0040 } from './0040_cases_and_shipments';
 import { migration0041 } from './0041_recalls';
+import { migration0044 } from './0044_launch_deal';
 
 /**
  * Every migration, in order, in code: a static record (not a folder scan) so the server bundles
@@ -85,6 +86,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0039_lots': migration0039,
   '0040_cases_and_shipments': migration0040,
   '0041_recalls': migration0041,
+  '0044_launch_deal': migration0044,
 };
 
 const provider: MigrationProvider = {

@@ -404,6 +404,14 @@ const en_serverErrors = {
     recalledCase:
       'This order holds a case of lot {lot:string}, which is recalled: replace the case before completing the order',
   },
+  deals: {
+    itemIds: 'Choose up to 50 products for the free item',
+    itemNotFound: 'A product chosen for the free item no longer exists',
+    noItems: 'Choose at least one product for the free item before starting the deal',
+    alreadyStarted: 'The launch deal has already started',
+    notRunning: 'The launch deal is not running',
+    freeItemGone: 'The free item you chose is no longer part of the launch deal. Choose another in your cart.',
+  },
   catalogue: {
     productNotFound: 'Product not found',
     fetchFailed: 'Failed to fetch products',
