@@ -13,6 +13,7 @@ import { readProgress, saveProgress } from './progress';
 import { acknowledgeDraft, keepDraft } from './draftSender';
 import { PICKUP_FEE_CENTS } from '@wholesale/rules';
 import { DraftNotice } from './DraftNotice';
+import { freeItemField } from '../deal/freeChoice';
 
 interface PaymentProps {
   userId: number;
@@ -72,6 +73,8 @@ export function PaymentStep({
       cart_items: lines.map((l) => ({ id: l.id, quantity: l.quantity })),
       pickup_slot: chosen.slot,
       ...(note.trim() ? { note: note.trim() } : {}),
+      // the launch deal's free product chosen in the cart (the server ignores it without a place)
+      ...freeItemField(userId),
     };
     const signature = JSON.stringify(body);
     if (attempt.current?.signature !== signature) {
