@@ -4,12 +4,20 @@
 // deal early (after a confirmation) and the Deals page says it ended. The deal is one setting of
 // the whole business and runs once: held by a lock, and ended by the test so that companies other
 // specs approve later get no place; it runs alone (playwright.config.ts ALONE).
+import { join } from 'node:path';
+import type { Locator } from '@playwright/test';
 import { demoItems } from '@wholesale/db/demo-catalogue';
 import { encodeUserId } from '@wholesale/rules';
 import { approvedBuyer, DEMO_ADMIN, newIdentity, texts } from './accounts-support';
 import { trpcGet } from './order-cycle-support';
 import { cartTexts, checkoutTexts, CW, listable, ordersTexts, say } from './ordering-support';
-import { expect, test } from './support';
+import { CONSENT_KEY, expect, test } from './support';
+
+/** E2E_SCREENSHOTS=<dir> also saves the parts the test looks at as images. */
+async function shot(target: Locator, name: string): Promise<void> {
+  const dir = process.env.E2E_SCREENSHOTS;
+  if (dir) await target.screenshot({ path: join(dir, `${name}.png`) });
+}
 
 const boxes = demoItems.filter((i) => listable(i) && i.spec !== CW);
 const [paid, freeA, freeB] = boxes as [(typeof boxes)[number], (typeof boxes)[number], (typeof boxes)[number]];
@@ -49,18 +57,23 @@ test('staff start the deal; a company approved next gets its chosen free item at
   const who = newIdentity('deal');
   await approvedBuyer(request, who, 'en');
   const buyer = await browser.newContext();
+  // the cart needs the cookie consent, as the test's own page has it (support.ts)
+  await buyer.addInitScript((key) => localStorage.setItem(key, 'true'), CONSENT_KEY);
   const buyerPage = await buyer.newPage();
   await signIn(who, buyer);
+  const ready = () => buyerPage.locator('html[data-ready]').waitFor({ state: 'attached' });
   await buyerPage.goto('/wholesale/deal', { waitUntil: 'domcontentloaded' });
   await expect(buyerPage.getByTestId('deal-places')).toHaveText(/^(4\d|[1-3]?\d) of 50 places left$/);
 
   // --- Its cart offers the free products; it chooses the second and checks out.
   await buyerPage.goto(`/wholesale/product/${paid.id}`, { waitUntil: 'domcontentloaded' });
+  await ready();
   await buyerPage.getByRole('button', { name: texts('en').base.product.addToCart, exact: true }).click();
   await buyerPage.getByRole('link', { name: say(C.button, { n: 1 }, 1) }).click();
   const offer = buyerPage.getByRole('region', { name: C.launchDeal.heading });
   await expect(offer).toBeVisible();
   await offer.getByRole('radio', { name: new RegExp(freeB.name) }).check();
+  await shot(offer, 'launch-deal-cart');
   await buyerPage.getByRole('link', { name: /^Check out · / }).click();
   await buyerPage.getByRole('button', { name: T.summary.checkOut, exact: true }).click();
   const agreements = buyerPage.getByRole('group', { name: T.payment.agreementsLabel }).getByRole('checkbox');
@@ -74,10 +87,12 @@ test('staff start the deal; a company approved next gets its chosen free item at
   await buyerPage.goto(`/profile/user/${encodeURIComponent(encodeUserId(buyerId))}?view=order&order=${order!.id}`, {
     waitUntil: 'domcontentloaded',
   });
+  await ready();
   const free = buyerPage.getByTestId('order-free-line');
   await expect(free).toContainText(freeB.name);
   await expect(free).toContainText(ordersTexts('en').freeLine);
   await expect(free).toContainText('$0.00');
+  await shot(buyerPage.locator('.order-lines'), 'launch-deal-order');
   await buyer.close();
 
   // --- Staff end it early, after a confirmation; the Deals page says it ended.
@@ -85,6 +100,7 @@ test('staff start the deal; a company approved next gets its chosen free item at
   const dialog = page.getByRole('dialog', { name: L.endTitle });
   await dialog.getByRole('button', { name: L.endConfirm, exact: true }).click();
   await expect(card.getByTestId('launch-deal-state')).toContainText(L.state.ended);
+  await shot(card, 'launch-deal-settings');
   await page.goto('/wholesale/deal', { waitUntil: 'domcontentloaded' });
   await expect(page.getByTestId('deal-places')).toContainText('This offer has ended');
 });
