@@ -10558,6 +10558,11 @@ export type NamespaceAdminTranslation = {
 		 */
 		unused: string
 		/**
+		 * L​a​u​n​c​h​ ​d​e​a​l​:​ ​h​a​n​d​ ​o​v​e​r​ ​1​ ​×​ ​{​i​t​e​m​}​ ​f​r​e​e​ ​w​i​t​h​ ​t​h​i​s​ ​o​r​d​e​r​ ​(​$​0​.​0​0​)
+		 * @param {string} item
+		 */
+		onOrder: RequiredParams<'item'>
+		/**
 		 * {​o​r​d​e​r​}​:​ ​{​i​t​e​m​}
 		 * @param {string} item
 		 * @param {string} order
@@ -28622,6 +28627,10 @@ export type TranslationFunctions = {
 			 * not used yet
 			 */
 			unused: () => LocalizedString
+			/**
+			 * Launch deal: hand over 1 × {item} free with this order ($0.00)
+			 */
+			onOrder: (arg: { item: string }) => LocalizedString
 			/**
 			 * {order}: {item}
 			 */

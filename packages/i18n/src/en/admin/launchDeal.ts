@@ -42,6 +42,8 @@ const en_admin_launchDeal = {
     order: 'Used on',
   },
   unused: 'not used yet',
+  /** on an order that used a place: what staff hand over with it */
+  onOrder: 'Launch deal: hand over 1 × {item:string} free with this order ($0.00)',
   usedOn: '{order:string}: {item:string}',
 };
 

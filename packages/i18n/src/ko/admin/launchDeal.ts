@@ -43,6 +43,7 @@ const ko_admin_launchDeal = {
     order: '사용 주문',
   },
   unused: '아직 사용 안 함',
+  onOrder: '오픈 기념 혜택: 이 주문과 함께 {item} 1개를 무료로 드립니다 ($0.00)',
   usedOn: '{order}: {item}',
 } satisfies NamespaceAdminTranslation['launchDeal'];
 
