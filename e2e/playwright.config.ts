@@ -40,8 +40,10 @@ function roomyDevShm(): boolean {
 /**
  * Specs that read a figure of the whole store (the dashboard's Owed card sums every order) while
  * changing it: run alone, after every other spec, so no other spec moves the figure under them.
+ * The launch deal's spec too: while it runs, every company approved gets a place and a free line
+ * on its first order, which other specs' orders must not meet.
  */
-const ALONE = /admin-payments\.desktop\.spec\.ts$/;
+const ALONE = /(admin-payments|launch-deal)\.desktop\.spec\.ts$/;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

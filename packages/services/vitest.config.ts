@@ -17,6 +17,11 @@ export default defineProject({
     // Once more on a failure: a few tests time real work (a login under load, a timeout firing) and a
     // loaded CI machine can miss by a hair once; the summary lists every test that needed it.
     retry: 1,
-    exclude: [...configDefaults.exclude, ...(process.env.REDIS_URL ? [] : ['**/*.redis.int.test.ts'])],
+    // *.pg.int.test.ts prove what only PostgreSQL's concurrency shows (DATABASE_URL).
+    exclude: [
+      ...configDefaults.exclude,
+      ...(process.env.REDIS_URL ? [] : ['**/*.redis.int.test.ts']),
+      ...(process.env.DATABASE_URL ? [] : ['**/*.pg.int.test.ts']),
+    ],
   },
 });

@@ -195,6 +195,7 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps): Promi
     recalls: services.recalls,
     orderGuides: services.orderGuides,
     reminders: services.reminders,
+    deals: services.deals,
     storage: services.storage,
     uploadConcurrency: config.uploadConcurrency,
   });

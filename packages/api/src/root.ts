@@ -7,6 +7,7 @@ import { adminCasesRouter } from './routers/admin/cases';
 import { adminRecallsRouter } from './routers/admin/recalls';
 import { recallsRouter } from './routers/recalls';
 import { remindersRouter } from './routers/reminders';
+import { dealsRouter } from './routers/deals';
 import { adminPricesRouter } from './routers/admin/prices';
 import { adminCustomersRouter } from './routers/admin/customers';
 import { adminDocumentsRouter } from './routers/admin/documents';
@@ -34,6 +35,7 @@ export const appRouter = router({
   recalls: recallsRouter,
   orderGuides: orderGuidesRouter,
   reminders: remindersRouter,
+  deals: dealsRouter,
   admin: router({
     ...adminAccountRouters,
     orders: adminOrdersRouter,

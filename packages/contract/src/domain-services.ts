@@ -16,6 +16,7 @@ import type { CasesDomain } from './cases/service';
 import type { RecallsDomain } from './recalls/service';
 import type { OrderGuidesDomain } from './guides/service';
 import type { RemindersDomain } from './reminders/service';
+import type { DealsDomain } from './deals/service';
 
 /**
  * The use cases the tRPC layer calls. The full `Services` (index.ts) adds infrastructure such as
@@ -38,6 +39,7 @@ export interface DomainServices
     CasesDomain,
     RecallsDomain,
     OrderGuidesDomain,
-    RemindersDomain {
+    RemindersDomain,
+    DealsDomain {
   catalogue: CatalogueService;
 }

@@ -31,6 +31,7 @@ import { CASE_ERRORS } from './cases/messages';
 import { RECALL_ERRORS } from './recalls/messages';
 import { GUIDE_ERRORS } from './guides/messages';
 import { REMINDER_ERRORS } from './reminders/messages';
+import { DEAL_ERRORS } from './deals/messages';
 
 export { VALIDATION_CODES };
 
@@ -96,6 +97,7 @@ const SETS = [
   RECALL_ERRORS,
   GUIDE_ERRORS,
   REMINDER_ERRORS,
+  DEAL_ERRORS,
   CATALOGUE_ERRORS,
   PHOTO_ERRORS,
   UPLOAD_ERRORS,

@@ -71,4 +71,7 @@ export * from './guides/service';
 export * from './reminders/messages';
 export * from './reminders/inputs';
 export * from './reminders/service';
+export * from './deals/messages';
+export * from './deals/inputs';
+export * from './deals/service';
 export * from './code-sets';

@@ -40,6 +40,7 @@ import type { BuyerPricesTable, PriceChangesTable, PriceListItemsTable, PriceLis
 import type { BusinessSettingsTable, PickupClosedDaysTable, PickupSpecialHoursTable } from './schema/settings';
 import type { StandingOrderCyclesTable, StandingOrdersTable } from './schema/standing-orders';
 import type { CutoffReminderMailingsTable, CutoffRemindersTable } from './schema/cutoff-reminders';
+import type { LaunchDealItemsTable, LaunchDealPlacesTable, LaunchDealTable } from './schema/launch-deal';
 
 // The Kysely view of the tables created by src/migrations. Conventions:
 // - money is integer cents (`*_cents`, int4); the API converts to dollars at the edge;
@@ -66,6 +67,7 @@ export * from './schema/mail';
 export * from './schema/settings';
 export * from './schema/order-guides';
 export * from './schema/cutoff-reminders';
+export * from './schema/launch-deal';
 
 export interface Database {
   items: ItemsTable;
@@ -94,6 +96,9 @@ export interface Database {
   recalls: RecallsTable;
   recall_lots: RecallLotsTable;
   recall_notices: RecallNoticesTable;
+  launch_deal: LaunchDealTable;
+  launch_deal_items: LaunchDealItemsTable;
+  launch_deal_places: LaunchDealPlacesTable;
   claim_photos: ClaimPhotosTable;
   credit_memos: CreditMemosTable;
   finance_charges: FinanceChargesTable;

@@ -10446,6 +10446,173 @@ export type NamespaceAdminTranslation = {
 		 */
 		closedToast: string
 	}
+	launchDeal: {
+		/**
+		 * L​a​u​n​c​h​ ​d​e​a​l
+		 */
+		heading: string
+		/**
+		 * T​h​e​ ​f​i​r​s​t​ ​5​0​ ​c​o​m​p​a​n​i​e​s​ ​a​p​p​r​o​v​e​d​ ​a​f​t​e​r​ ​t​h​e​ ​s​t​a​r​t​ ​g​e​t​ ​o​n​e​ ​f​r​e​e​ ​i​t​e​m​ ​o​n​ ​t​h​e​i​r​ ​f​i​r​s​t​ ​o​r​d​e​r​.​ ​C​h​o​o​s​e​ ​t​h​e​ ​5​ ​l​b​ ​p​r​o​d​u​c​t​s​ ​t​h​e​y​ ​m​a​y​ ​c​h​o​o​s​e​ ​f​r​o​m​.
+		 */
+		help: string
+		state: {
+			/**
+			 * N​o​t​ ​s​t​a​r​t​e​d
+			 */
+			not_started: string
+			/**
+			 * R​u​n​n​i​n​g​:​ ​{​l​e​f​t​}​ ​o​f​ ​{​c​a​p​a​c​i​t​y​}​ ​p​l​a​c​e​s​ ​l​e​f​t
+			 * @param {number} capacity
+			 * @param {number} left
+			 */
+			running: RequiredParams<'capacity' | 'left'>
+			/**
+			 * F​u​l​l​:​ ​e​v​e​r​y​ ​p​l​a​c​e​ ​i​s​ ​g​i​v​e​n
+			 */
+			full: string
+			/**
+			 * E​n​d​e​d​ ​e​a​r​l​y
+			 */
+			ended: string
+		}
+		/**
+		 * S​t​a​r​t​e​d​ ​{​w​h​e​n​}
+		 * @param {string} when
+		 */
+		startedAt: RequiredParams<'when'>
+		/**
+		 * E​n​d​e​d​ ​{​w​h​e​n​}
+		 * @param {string} when
+		 */
+		endedAt: RequiredParams<'when'>
+		/**
+		 * P​r​o​d​u​c​t​s​ ​f​o​r​ ​t​h​e​ ​f​r​e​e​ ​i​t​e​m
+		 */
+		productsHeading: string
+		/**
+		 * N​o​ ​p​r​o​d​u​c​t​ ​c​h​o​s​e​n​ ​y​e​t​.
+		 */
+		noProducts: string
+		/**
+		 * h​i​d​d​e​n​:​ ​n​o​t​ ​o​f​f​e​r​e​d​ ​u​n​t​i​l​ ​s​h​o​w​n​ ​a​g​a​i​n
+		 */
+		hiddenProduct: string
+		/**
+		 * R​e​m​o​v​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		remove: RequiredParams<'name'>
+		/**
+		 * A​d​d​ ​a​ ​p​r​o​d​u​c​t
+		 */
+		search: string
+		/**
+		 * N​a​m​e​ ​i​n​ ​E​n​g​l​i​s​h​ ​o​r​ ​K​o​r​e​a​n
+		 */
+		searchPlaceholder: string
+		/**
+		 * N​o​ ​p​r​o​d​u​c​t​s​ ​f​o​u​n​d​.
+		 */
+		searchEmpty: string
+		/**
+		 * A​d​d
+		 */
+		add: string
+		/**
+		 * c​h​o​s​e​n
+		 */
+		added: string
+		/**
+		 * P​r​o​d​u​c​t​s​ ​s​a​v​e​d
+		 */
+		saved: string
+		/**
+		 * T​h​e​ ​p​r​o​d​u​c​t​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​a​v​e​d
+		 */
+		saveFailed: string
+		/**
+		 * S​t​a​r​t​ ​t​h​e​ ​d​e​a​l
+		 */
+		start: string
+		/**
+		 * T​h​e​ ​l​a​u​n​c​h​ ​d​e​a​l​ ​h​a​s​ ​s​t​a​r​t​e​d
+		 */
+		started: string
+		/**
+		 * T​h​e​ ​d​e​a​l​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​t​a​r​t​e​d
+		 */
+		startFailed: string
+		/**
+		 * E​n​d​ ​t​h​e​ ​d​e​a​l​ ​e​a​r​l​y
+		 */
+		end: string
+		/**
+		 * E​n​d​ ​t​h​e​ ​l​a​u​n​c​h​ ​d​e​a​l​ ​n​o​w​?
+		 */
+		endTitle: string
+		/**
+		 * N​o​ ​c​o​m​p​a​n​y​ ​a​p​p​r​o​v​e​d​ ​f​r​o​m​ ​n​o​w​ ​o​n​ ​g​e​t​s​ ​a​ ​p​l​a​c​e​.​ ​T​h​e​ ​{​g​i​v​e​n​}​ ​c​o​m​p​a​n​i​e​s​ ​w​i​t​h​ ​a​ ​p​l​a​c​e​ ​k​e​e​p​ ​i​t​.​ ​T​h​e​ ​d​e​a​l​ ​c​a​n​n​o​t​ ​b​e​ ​s​t​a​r​t​e​d​ ​a​g​a​i​n​.
+		 * @param {number} given
+		 */
+		endText: RequiredParams<'given'>
+		/**
+		 * E​n​d​ ​t​h​e​ ​d​e​a​l
+		 */
+		endConfirm: string
+		/**
+		 * K​e​e​p​ ​i​t​ ​r​u​n​n​i​n​g
+		 */
+		endKeep: string
+		/**
+		 * T​h​e​ ​l​a​u​n​c​h​ ​d​e​a​l​ ​h​a​s​ ​e​n​d​e​d
+		 */
+		ended: string
+		/**
+		 * T​h​e​ ​d​e​a​l​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​e​n​d​e​d
+		 */
+		endFailed: string
+		/**
+		 * P​l​a​c​e​s​ ​g​i​v​e​n
+		 */
+		placesHeading: string
+		/**
+		 * N​o​ ​p​l​a​c​e​ ​g​i​v​e​n​ ​y​e​t​.
+		 */
+		noPlaces: string
+		columns: {
+			/**
+			 * N​o​.
+			 */
+			slot: string
+			/**
+			 * C​o​m​p​a​n​y
+			 */
+			company: string
+			/**
+			 * A​p​p​r​o​v​e​d
+			 */
+			granted: string
+			/**
+			 * U​s​e​d​ ​o​n
+			 */
+			order: string
+		}
+		/**
+		 * n​o​t​ ​u​s​e​d​ ​y​e​t
+		 */
+		unused: string
+		/**
+		 * L​a​u​n​c​h​ ​d​e​a​l​:​ ​h​a​n​d​ ​o​v​e​r​ ​1​ ​×​ ​{​i​t​e​m​}​ ​f​r​e​e​ ​w​i​t​h​ ​t​h​i​s​ ​o​r​d​e​r​ ​(​$​0​.​0​0​)
+		 * @param {string} item
+		 */
+		onOrder: RequiredParams<'item'>
+		/**
+		 * {​o​r​d​e​r​}​:​ ​{​i​t​e​m​}
+		 * @param {string} item
+		 * @param {string} order
+		 */
+		usedOn: RequiredParams<'item' | 'order'>
+	}
 	statusMenu: {
 		/**
 		 * S​a​v​e
@@ -11046,6 +11213,10 @@ export type NamespaceBuyerOrdersTranslation = {
 	 * I​t​e​m​s
 	 */
 	lines: string
+	/**
+	 * L​a​u​n​c​h​ ​d​e​a​l​:​ ​f​r​e​e
+	 */
+	freeLine: string
 	/**
 	 * L​o​t​ ​{​c​o​d​e​}​ ​·​ ​p​a​c​k​e​d​ ​{​p​a​c​k​e​d​}​ ​·​ ​{​c​a​s​e​s​}​ ​c​a​s​e​{​{​s​}​}
 	 * @param {number} cases
@@ -12454,6 +12625,24 @@ export type NamespaceCartTranslation = {
 		 */
 		inCart: RequiredParams<'n'>
 	}
+	launchDeal: {
+		/**
+		 * L​a​u​n​c​h​ ​d​e​a​l​:​ ​a​ ​f​r​e​e​ ​i​t​e​m​ ​o​n​ ​t​h​i​s​ ​o​r​d​e​r
+		 */
+		heading: string
+		/**
+		 * A​s​ ​o​n​e​ ​o​f​ ​o​u​r​ ​f​i​r​s​t​ ​5​0​ ​c​u​s​t​o​m​e​r​s​,​ ​y​o​u​r​ ​f​i​r​s​t​ ​o​r​d​e​r​ ​i​n​c​l​u​d​e​s​ ​o​n​e​ ​o​f​ ​t​h​e​s​e​ ​f​r​e​e​ ​(​$​0​.​0​0​)​.​ ​C​h​o​o​s​e​ ​o​n​e​:
+		 */
+		text: string
+		/**
+		 * f​r​e​e
+		 */
+		free: string
+		/**
+		 * I​t​ ​i​s​ ​a​d​d​e​d​ ​w​h​e​n​ ​y​o​u​ ​p​l​a​c​e​ ​t​h​i​s​ ​o​r​d​e​r​,​ ​a​n​d​ ​u​s​e​d​ ​b​y​ ​i​t​ ​e​v​e​n​ ​i​f​ ​t​h​e​ ​o​r​d​e​r​ ​i​s​ ​c​a​n​c​e​l​l​e​d​ ​l​a​t​e​r​.
+		 */
+		note: string
+	}
 	add: {
 		/**
 		 * A​d​d​e​d​ ​t​o​ ​C​a​r​t​!
@@ -13440,42 +13629,58 @@ export type NamespaceDealTranslation = {
 	badge: string
 	signup: {
 		/**
-		 * F​r​e​e​ ​5​ ​l​b​ ​m​e​a​t​ ​i​t​e​m​ ​w​h​e​n​ ​y​o​u​ ​s​i​g​n​ ​u​p
+		 * A​ ​p​l​a​c​e​ ​f​o​r​ ​t​h​e​ ​f​i​r​s​t​ ​5​0​ ​b​u​s​i​n​e​s​s​e​s​ ​a​p​p​r​o​v​e​d
 		 */
 		title: string
 		/**
-		 * R​e​q​u​e​s​t​ ​a​ ​b​u​s​i​n​e​s​s​ ​a​c​c​o​u​n​t​.​ ​W​h​e​n​ ​i​t​ ​i​s​ ​a​p​p​r​o​v​e​d​,​ ​a​ ​f​r​e​e​ ​5​ ​l​b​ ​m​e​a​t​ ​i​t​e​m​ ​i​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​y​o​u​.
+		 * R​e​q​u​e​s​t​ ​a​ ​b​u​s​i​n​e​s​s​ ​a​c​c​o​u​n​t​.​ ​I​f​ ​i​t​ ​i​s​ ​a​p​p​r​o​v​e​d​ ​w​h​i​l​e​ ​p​l​a​c​e​s​ ​r​e​m​a​i​n​,​ ​y​o​u​r​ ​b​u​s​i​n​e​s​s​ ​h​o​l​d​s​ ​o​n​e​ ​o​f​ ​t​h​e​ ​5​0​ ​p​l​a​c​e​s​.
 		 */
 		body: string
 	}
 	firstOrder: {
 		/**
-		 * A​n​o​t​h​e​r​ ​f​r​e​e​ ​5​ ​l​b​ ​m​e​a​t​ ​i​t​e​m​ ​w​i​t​h​ ​y​o​u​r​ ​f​i​r​s​t​ ​p​u​r​c​h​a​s​e
+		 * A​ ​f​r​e​e​ ​5​ ​l​b​ ​m​e​a​t​ ​i​t​e​m​ ​o​n​ ​y​o​u​r​ ​f​i​r​s​t​ ​o​r​d​e​r
 		 */
 		title: string
 		/**
-		 * P​l​a​c​e​ ​y​o​u​r​ ​f​i​r​s​t​ ​p​i​c​k​u​p​ ​o​r​d​e​r​ ​a​n​d​ ​w​e​ ​a​d​d​ ​a​ ​s​e​c​o​n​d​ ​f​r​e​e​ ​5​ ​l​b​ ​m​e​a​t​ ​i​t​e​m​ ​t​o​ ​i​t​.
+		 * C​h​o​o​s​e​ ​t​h​e​ ​f​r​e​e​ ​i​t​e​m​ ​i​n​ ​y​o​u​r​ ​c​a​r​t​:​ ​i​t​ ​i​s​ ​a​d​d​e​d​ ​t​o​ ​y​o​u​r​ ​f​i​r​s​t​ ​p​i​c​k​u​p​ ​o​r​d​e​r​ ​a​t​ ​$​0​.​0​0​.
 		 */
 		body: string
+	}
+	places: {
+		/**
+		 * {​l​e​f​t​}​ ​o​f​ ​{​c​a​p​a​c​i​t​y​}​ ​p​l​a​c​e​s​ ​l​e​f​t
+		 * @param {number} capacity
+		 * @param {number} left
+		 */
+		left: RequiredParams<'capacity' | 'left'>
+		/**
+		 * P​l​a​c​e​s​ ​o​p​e​n​ ​s​o​o​n​.
+		 */
+		notStarted: string
+		/**
+		 * T​h​i​s​ ​o​f​f​e​r​ ​h​a​s​ ​e​n​d​e​d​:​ ​e​v​e​r​y​ ​p​l​a​c​e​ ​i​s​ ​t​a​k​e​n​ ​o​r​ ​t​h​e​ ​o​f​f​e​r​ ​i​s​ ​c​l​o​s​e​d​.
+		 */
+		ended: string
 	}
 	/**
 	 * O​f​f​e​r​ ​d​e​t​a​i​l​s
 	 */
 	finePrintHeading: string
 	/**
-	 * O​p​e​n​ ​t​o​ ​t​h​e​ ​f​i​r​s​t​ ​5​0​ ​n​e​w​ ​b​u​s​i​n​e​s​s​ ​c​u​s​t​o​m​e​r​s​ ​w​h​o​s​e​ ​a​c​c​o​u​n​t​s​ ​a​r​e​ ​a​p​p​r​o​v​e​d​.
+	 * O​p​e​n​ ​t​o​ ​t​h​e​ ​f​i​r​s​t​ ​5​0​ ​n​e​w​ ​b​u​s​i​n​e​s​s​ ​c​u​s​t​o​m​e​r​s​ ​w​h​o​s​e​ ​a​c​c​o​u​n​t​s​ ​a​r​e​ ​a​p​p​r​o​v​e​d​ ​w​h​i​l​e​ ​t​h​e​ ​o​f​f​e​r​ ​r​u​n​s​.
 	 */
 	fine1: string
 	/**
-	 * O​n​e​ ​s​i​g​n​-​u​p​ ​g​i​f​t​ ​a​n​d​ ​o​n​e​ ​f​i​r​s​t​-​p​u​r​c​h​a​s​e​ ​g​i​f​t​ ​p​e​r​ ​b​u​s​i​n​e​s​s​.
+	 * O​n​e​ ​f​r​e​e​ ​i​t​e​m​ ​p​e​r​ ​b​u​s​i​n​e​s​s​,​ ​o​n​ ​i​t​s​ ​f​i​r​s​t​ ​o​r​d​e​r​.​ ​T​h​e​ ​p​l​a​c​e​ ​i​s​ ​u​s​e​d​ ​w​h​e​n​ ​t​h​a​t​ ​o​r​d​e​r​ ​i​s​ ​p​l​a​c​e​d​,​ ​e​v​e​n​ ​i​f​ ​t​h​e​ ​o​r​d​e​r​ ​i​s​ ​c​a​n​c​e​l​l​e​d​ ​l​a​t​e​r​.
 	 */
 	fine2: string
 	/**
-	 * T​h​e​ ​f​r​e​e​ ​i​t​e​m​s​ ​a​r​e​ ​h​a​n​d​e​d​ ​o​v​e​r​ ​a​t​ ​p​i​c​k​u​p​,​ ​t​o​g​e​t​h​e​r​ ​w​i​t​h​ ​a​n​ ​o​r​d​e​r​.​ ​O​u​r​ ​t​e​a​m​ ​c​o​n​f​i​r​m​s​ ​t​h​e​ ​i​t​e​m​ ​w​i​t​h​ ​y​o​u​,​ ​d​e​p​e​n​d​i​n​g​ ​o​n​ ​s​t​o​c​k​.
+	 * T​h​e​ ​f​r​e​e​ ​i​t​e​m​ ​i​s​ ​h​a​n​d​e​d​ ​o​v​e​r​ ​a​t​ ​p​i​c​k​u​p​,​ ​t​o​g​e​t​h​e​r​ ​w​i​t​h​ ​t​h​e​ ​o​r​d​e​r​.​ ​Y​o​u​ ​c​h​o​o​s​e​ ​i​t​ ​f​r​o​m​ ​t​h​e​ ​p​r​o​d​u​c​t​s​ ​w​e​ ​o​f​f​e​r​ ​f​o​r​ ​t​h​e​ ​d​e​a​l​.
 	 */
 	fine3: string
 	/**
-	 * T​h​e​ ​o​f​f​e​r​ ​e​n​d​s​ ​w​h​e​n​ ​5​0​ ​c​u​s​t​o​m​e​r​s​ ​h​a​v​e​ ​r​e​c​e​i​v​e​d​ ​i​t​.​ ​I​t​ ​c​a​n​n​o​t​ ​b​e​ ​e​x​c​h​a​n​g​e​d​ ​f​o​r​ ​c​a​s​h​ ​o​r​ ​c​o​m​b​i​n​e​d​ ​w​i​t​h​ ​o​t​h​e​r​ ​o​f​f​e​r​s​.
+	 * T​h​e​ ​o​f​f​e​r​ ​e​n​d​s​ ​w​h​e​n​ ​5​0​ ​b​u​s​i​n​e​s​s​e​s​ ​h​a​v​e​ ​a​ ​p​l​a​c​e​,​ ​o​r​ ​e​a​r​l​i​e​r​ ​i​f​ ​w​e​ ​c​l​o​s​e​ ​i​t​;​ ​p​l​a​c​e​s​ ​a​l​r​e​a​d​y​ ​g​i​v​e​n​ ​s​t​a​y​ ​v​a​l​i​d​.​ ​I​t​ ​c​a​n​n​o​t​ ​b​e​ ​e​x​c​h​a​n​g​e​d​ ​f​o​r​ ​c​a​s​h​ ​o​r​ ​c​o​m​b​i​n​e​d​ ​w​i​t​h​ ​o​t​h​e​r​ ​o​f​f​e​r​s​.
 	 */
 	fine4: string
 	/**
@@ -14455,6 +14660,11 @@ export type NamespaceMailTranslation = {
 		 * I​t​e​m​s
 		 */
 		itemsHeading: string
+		/**
+		 * L​a​u​n​c​h​ ​d​e​a​l​:​ ​1​ ​×​ ​{​i​t​e​m​}​,​ ​f​r​e​e​ ​(​$​0​.​0​0​)
+		 * @param {string} item
+		 */
+		freeItem: RequiredParams<'item'>
 		columns: {
 			/**
 			 * I​t​e​m
@@ -15186,6 +15396,11 @@ export type NamespaceMailTranslation = {
 		 * @param {string} price
 		 */
 		perBox: RequiredParams<'price'>
+		/**
+		 * L​a​u​n​c​h​ ​d​e​a​l​,​ ​f​r​e​e​:​ ​{​i​t​e​m​}
+		 * @param {string} item
+		 */
+		freeLine: RequiredParams<'item'>
 		/**
 		 * {​l​b​s​}​ ​l​b
 		 * @param {string} lbs
@@ -18538,6 +18753,32 @@ export type NamespaceServerErrorsTranslation = {
 		 * T​h​i​s​ ​l​i​n​k​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​ ​o​r​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​S​i​g​n​ ​i​n​ ​a​n​d​ ​t​u​r​n​ ​t​h​e​ ​r​e​m​i​n​d​e​r​ ​o​f​f​ ​i​n​ ​y​o​u​r​ ​p​r​o​f​i​l​e​,​ ​o​r​ ​u​s​e​ ​t​h​e​ ​l​i​n​k​ ​i​n​ ​a​ ​n​e​w​e​r​ ​r​e​m​i​n​d​e​r​.
 		 */
 		stopLink: string
+	}
+	deals: {
+		/**
+		 * C​h​o​o​s​e​ ​u​p​ ​t​o​ ​5​0​ ​p​r​o​d​u​c​t​s​ ​f​o​r​ ​t​h​e​ ​f​r​e​e​ ​i​t​e​m
+		 */
+		itemIds: string
+		/**
+		 * A​ ​p​r​o​d​u​c​t​ ​c​h​o​s​e​n​ ​f​o​r​ ​t​h​e​ ​f​r​e​e​ ​i​t​e​m​ ​n​o​ ​l​o​n​g​e​r​ ​e​x​i​s​t​s
+		 */
+		itemNotFound: string
+		/**
+		 * C​h​o​o​s​e​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​p​r​o​d​u​c​t​ ​f​o​r​ ​t​h​e​ ​f​r​e​e​ ​i​t​e​m​ ​b​e​f​o​r​e​ ​s​t​a​r​t​i​n​g​ ​t​h​e​ ​d​e​a​l
+		 */
+		noItems: string
+		/**
+		 * T​h​e​ ​l​a​u​n​c​h​ ​d​e​a​l​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​s​t​a​r​t​e​d
+		 */
+		alreadyStarted: string
+		/**
+		 * T​h​e​ ​l​a​u​n​c​h​ ​d​e​a​l​ ​i​s​ ​n​o​t​ ​r​u​n​n​i​n​g
+		 */
+		notRunning: string
+		/**
+		 * T​h​e​ ​f​r​e​e​ ​i​t​e​m​ ​y​o​u​ ​c​h​o​s​e​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​p​a​r​t​ ​o​f​ ​t​h​e​ ​l​a​u​n​c​h​ ​d​e​a​l​.​ ​C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​i​n​ ​y​o​u​r​ ​c​a​r​t​.
+		 */
+		freeItemGone: string
 	}
 	catalogue: {
 		/**
@@ -28973,6 +29214,164 @@ export type TranslationFunctions = {
 			 */
 			closedToast: () => LocalizedString
 		}
+		launchDeal: {
+			/**
+			 * Launch deal
+			 */
+			heading: () => LocalizedString
+			/**
+			 * The first 50 companies approved after the start get one free item on their first order. Choose the 5 lb products they may choose from.
+			 */
+			help: () => LocalizedString
+			state: {
+				/**
+				 * Not started
+				 */
+				not_started: () => LocalizedString
+				/**
+				 * Running: {left} of {capacity} places left
+				 */
+				running: (arg: { capacity: number, left: number }) => LocalizedString
+				/**
+				 * Full: every place is given
+				 */
+				full: () => LocalizedString
+				/**
+				 * Ended early
+				 */
+				ended: () => LocalizedString
+			}
+			/**
+			 * Started {when}
+			 */
+			startedAt: (arg: { when: string }) => LocalizedString
+			/**
+			 * Ended {when}
+			 */
+			endedAt: (arg: { when: string }) => LocalizedString
+			/**
+			 * Products for the free item
+			 */
+			productsHeading: () => LocalizedString
+			/**
+			 * No product chosen yet.
+			 */
+			noProducts: () => LocalizedString
+			/**
+			 * hidden: not offered until shown again
+			 */
+			hiddenProduct: () => LocalizedString
+			/**
+			 * Remove {name}
+			 */
+			remove: (arg: { name: string }) => LocalizedString
+			/**
+			 * Add a product
+			 */
+			search: () => LocalizedString
+			/**
+			 * Name in English or Korean
+			 */
+			searchPlaceholder: () => LocalizedString
+			/**
+			 * No products found.
+			 */
+			searchEmpty: () => LocalizedString
+			/**
+			 * Add
+			 */
+			add: () => LocalizedString
+			/**
+			 * chosen
+			 */
+			added: () => LocalizedString
+			/**
+			 * Products saved
+			 */
+			saved: () => LocalizedString
+			/**
+			 * The products could not be saved
+			 */
+			saveFailed: () => LocalizedString
+			/**
+			 * Start the deal
+			 */
+			start: () => LocalizedString
+			/**
+			 * The launch deal has started
+			 */
+			started: () => LocalizedString
+			/**
+			 * The deal could not be started
+			 */
+			startFailed: () => LocalizedString
+			/**
+			 * End the deal early
+			 */
+			end: () => LocalizedString
+			/**
+			 * End the launch deal now?
+			 */
+			endTitle: () => LocalizedString
+			/**
+			 * No company approved from now on gets a place. The {given} companies with a place keep it. The deal cannot be started again.
+			 */
+			endText: (arg: { given: number }) => LocalizedString
+			/**
+			 * End the deal
+			 */
+			endConfirm: () => LocalizedString
+			/**
+			 * Keep it running
+			 */
+			endKeep: () => LocalizedString
+			/**
+			 * The launch deal has ended
+			 */
+			ended: () => LocalizedString
+			/**
+			 * The deal could not be ended
+			 */
+			endFailed: () => LocalizedString
+			/**
+			 * Places given
+			 */
+			placesHeading: () => LocalizedString
+			/**
+			 * No place given yet.
+			 */
+			noPlaces: () => LocalizedString
+			columns: {
+				/**
+				 * No.
+				 */
+				slot: () => LocalizedString
+				/**
+				 * Company
+				 */
+				company: () => LocalizedString
+				/**
+				 * Approved
+				 */
+				granted: () => LocalizedString
+				/**
+				 * Used on
+				 */
+				order: () => LocalizedString
+			}
+			/**
+			 * not used yet
+			 */
+			unused: () => LocalizedString
+			/**
+			 * Launch deal: hand over 1 × {item} free with this order ($0.00)
+			 */
+			onOrder: (arg: { item: string }) => LocalizedString
+			/**
+			 * {order}: {item}
+			 */
+			usedOn: (arg: { item: string, order: string }) => LocalizedString
+		}
 		statusMenu: {
 			/**
 			 * Save
@@ -29527,6 +29926,10 @@ export type TranslationFunctions = {
 		 * Items
 		 */
 		lines: () => LocalizedString
+		/**
+		 * Launch deal: free
+		 */
+		freeLine: () => LocalizedString
 		/**
 		 * Lot {code} · packed {packed} · {cases} case{{s}}
 		 */
@@ -30799,6 +31202,24 @@ export type TranslationFunctions = {
 			 */
 			inCart: (arg: { n: number }) => LocalizedString
 		}
+		launchDeal: {
+			/**
+			 * Launch deal: a free item on this order
+			 */
+			heading: () => LocalizedString
+			/**
+			 * As one of our first 50 customers, your first order includes one of these free ($0.00). Choose one:
+			 */
+			text: () => LocalizedString
+			/**
+			 * free
+			 */
+			free: () => LocalizedString
+			/**
+			 * It is added when you place this order, and used by it even if the order is cancelled later.
+			 */
+			note: () => LocalizedString
+		}
 		add: {
 			/**
 			 * Added to Cart!
@@ -31731,42 +32152,56 @@ export type TranslationFunctions = {
 		badge: () => LocalizedString
 		signup: {
 			/**
-			 * Free 5 lb meat item when you sign up
+			 * A place for the first 50 businesses approved
 			 */
 			title: () => LocalizedString
 			/**
-			 * Request a business account. When it is approved, a free 5 lb meat item is waiting for you.
+			 * Request a business account. If it is approved while places remain, your business holds one of the 50 places.
 			 */
 			body: () => LocalizedString
 		}
 		firstOrder: {
 			/**
-			 * Another free 5 lb meat item with your first purchase
+			 * A free 5 lb meat item on your first order
 			 */
 			title: () => LocalizedString
 			/**
-			 * Place your first pickup order and we add a second free 5 lb meat item to it.
+			 * Choose the free item in your cart: it is added to your first pickup order at $0.00.
 			 */
 			body: () => LocalizedString
+		}
+		places: {
+			/**
+			 * {left} of {capacity} places left
+			 */
+			left: (arg: { capacity: number, left: number }) => LocalizedString
+			/**
+			 * Places open soon.
+			 */
+			notStarted: () => LocalizedString
+			/**
+			 * This offer has ended: every place is taken or the offer is closed.
+			 */
+			ended: () => LocalizedString
 		}
 		/**
 		 * Offer details
 		 */
 		finePrintHeading: () => LocalizedString
 		/**
-		 * Open to the first 50 new business customers whose accounts are approved.
+		 * Open to the first 50 new business customers whose accounts are approved while the offer runs.
 		 */
 		fine1: () => LocalizedString
 		/**
-		 * One sign-up gift and one first-purchase gift per business.
+		 * One free item per business, on its first order. The place is used when that order is placed, even if the order is cancelled later.
 		 */
 		fine2: () => LocalizedString
 		/**
-		 * The free items are handed over at pickup, together with an order. Our team confirms the item with you, depending on stock.
+		 * The free item is handed over at pickup, together with the order. You choose it from the products we offer for the deal.
 		 */
 		fine3: () => LocalizedString
 		/**
-		 * The offer ends when 50 customers have received it. It cannot be exchanged for cash or combined with other offers.
+		 * The offer ends when 50 businesses have a place, or earlier if we close it; places already given stay valid. It cannot be exchanged for cash or combined with other offers.
 		 */
 		fine4: () => LocalizedString
 		/**
@@ -32676,6 +33111,10 @@ export type TranslationFunctions = {
 			 * Items
 			 */
 			itemsHeading: () => LocalizedString
+			/**
+			 * Launch deal: 1 × {item}, free ($0.00)
+			 */
+			freeItem: (arg: { item: string }) => LocalizedString
 			columns: {
 				/**
 				 * Item
@@ -33328,6 +33767,10 @@ export type TranslationFunctions = {
 			 * {price}/box
 			 */
 			perBox: (arg: { price: string }) => LocalizedString
+			/**
+			 * Launch deal, free: {item}
+			 */
+			freeLine: (arg: { item: string }) => LocalizedString
 			/**
 			 * {lbs} lb
 			 */
@@ -36484,6 +36927,32 @@ export type TranslationFunctions = {
 			 * This link is not valid or has expired. Sign in and turn the reminder off in your profile, or use the link in a newer reminder.
 			 */
 			stopLink: () => LocalizedString
+		}
+		deals: {
+			/**
+			 * Choose up to 50 products for the free item
+			 */
+			itemIds: () => LocalizedString
+			/**
+			 * A product chosen for the free item no longer exists
+			 */
+			itemNotFound: () => LocalizedString
+			/**
+			 * Choose at least one product for the free item before starting the deal
+			 */
+			noItems: () => LocalizedString
+			/**
+			 * The launch deal has already started
+			 */
+			alreadyStarted: () => LocalizedString
+			/**
+			 * The launch deal is not running
+			 */
+			notRunning: () => LocalizedString
+			/**
+			 * The free item you chose is no longer part of the launch deal. Choose another in your cart.
+			 */
+			freeItemGone: () => LocalizedString
 		}
 		catalogue: {
 			/**

@@ -33,3 +33,4 @@ export * from './message-words';
 export * from './gs1';
 export * from './lot-day';
 export * from './order-guides';
+export * from './launch-deal';

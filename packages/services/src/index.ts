@@ -15,6 +15,7 @@ import { createCustomers } from './customers/index';
 import { createCompanyService } from './company/index';
 import { createDocumentsService } from './documents/index';
 import { createBooksService } from './books/index';
+import { createDealsService } from './deals/index';
 import { createClaimsService } from './claims/index';
 import { createNotesService } from './notes/index';
 import { createLotsService } from './lots/index';
@@ -56,6 +57,7 @@ export { createCasesService } from './cases/index';
 export { createRecallsService } from './recalls/index';
 export { createOrderGuidesService } from './guides/index';
 export { createRemindersService, createStopLinks } from './reminders/index';
+export { createDealsService } from './deals/index';
 
 /** What the accounts context needs beyond the database and storage (see AccountDeps). */
 export type AccountWiring = Omit<AccountDeps, 'db' | 'storage'>;
@@ -191,6 +193,7 @@ export function createServices({
     }),
     notes: createNotesService({ db }),
     orderGuides: createOrderGuidesService({ db }),
+    deals: createDealsService({ db, clock: wiring.clock }),
     lots: createLotsService({ db, renderPdf, clock: wiring.clock }),
     cases: createCasesService({ db, clock: wiring.clock, onOrdersChanged: () => ordersCache?.invalidate() }),
     recalls: createRecallsService({

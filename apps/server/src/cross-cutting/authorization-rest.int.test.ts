@@ -1088,6 +1088,27 @@ describe('authorization matrix: REST', () => {
         }),
     },
     { name: 'GET /api/settings/books', expect: ADMIN_ONLY, call: get(() => '/api/settings/books') },
+    // The launch deal: the Deals page's count for anyone, a buyer's own place, staff's settings.
+    // Staff's start and end answer 409 here (no product chosen, never started): nothing changes.
+    { name: 'GET /api/deals/launch', expect: anyone(200), call: get(() => '/api/deals/launch') },
+    { name: 'GET /api/deals/launch/mine', expect: SIGNED_IN, call: get(() => '/api/deals/launch/mine') },
+    { name: 'GET /api/settings/launch-deal', expect: ADMIN_ONLY, call: get(() => '/api/settings/launch-deal') },
+    {
+      name: 'PUT /api/settings/launch-deal/items',
+      expect: ADMIN_ONLY,
+      call: (auth) =>
+        t.inject({ method: 'PUT', url: '/api/settings/launch-deal/items', headers: auth, payload: { item_ids: [] } }),
+    },
+    {
+      name: 'POST /api/settings/launch-deal/start',
+      expect: { ...ADMIN_ONLY, admin: 409 },
+      call: (auth) => t.inject({ method: 'POST', url: '/api/settings/launch-deal/start', headers: auth }),
+    },
+    {
+      name: 'POST /api/settings/launch-deal/end',
+      expect: { ...ADMIN_ONLY, admin: 409 },
+      call: (auth) => t.inject({ method: 'POST', url: '/api/settings/launch-deal/end', headers: auth }),
+    },
     {
       name: 'PUT /api/settings/books',
       expect: ADMIN_ONLY,

@@ -793,6 +793,25 @@ describe('authorization matrix: tRPC over HTTP', () => {
       call: mu('admin.settings.setResaleCertificate', () => ({ allow_expired: false })),
     },
     { name: 'admin.settings.books', expect: ADMIN_ONLY, call: q('admin.settings.books', () => undefined) },
+    // The launch deal (see the REST matrix): start and end answer 409 here, changing nothing.
+    { name: 'deals.launch', expect: anyone(200), call: q('deals.launch', () => undefined) },
+    { name: 'deals.mine', expect: SIGNED_IN, call: q('deals.mine', () => undefined) },
+    { name: 'admin.settings.launchDeal', expect: ADMIN_ONLY, call: q('admin.settings.launchDeal', () => undefined) },
+    {
+      name: 'admin.settings.setLaunchDealItems',
+      expect: ADMIN_ONLY,
+      call: mu('admin.settings.setLaunchDealItems', () => ({ item_ids: [] })),
+    },
+    {
+      name: 'admin.settings.startLaunchDeal',
+      expect: { ...ADMIN_ONLY, admin: 409 },
+      call: mu('admin.settings.startLaunchDeal', () => undefined),
+    },
+    {
+      name: 'admin.settings.endLaunchDeal',
+      expect: { ...ADMIN_ONLY, admin: 409 },
+      call: mu('admin.settings.endLaunchDeal', () => undefined),
+    },
     {
       name: 'admin.settings.setBooks',
       expect: ADMIN_ONLY,

@@ -18,6 +18,7 @@ import type {
   RecallsService,
   OrderGuidesService,
   RemindersService,
+  DealsService,
 } from '@wholesale/contract';
 import type { ObjectStorage } from '@wholesale/services';
 import { addressRoutes } from './account-records';
@@ -46,6 +47,7 @@ import { caseRoutes, gs1Routes } from './cases';
 import { recallRoutes } from './recalls';
 import { orderGuideRoutes } from './order-guides';
 import { reminderRoutes } from './reminders';
+import { dealRoutes, launchDealSettingsRoutes } from './deals';
 import { orderTextRoutes } from './order-text';
 import { userRoutes } from './users';
 import { refuseGuestsFirst, type RestRoute } from './sign-in-first';
@@ -70,6 +72,7 @@ export interface RestDeps {
   recalls: RecallsService;
   orderGuides: OrderGuidesService;
   reminders: RemindersService;
+  deals: DealsService;
   /** where a claim's photos are read from (the documents' storage) */
   storage: ObjectStorage;
   /** Uploads in progress at once, per client and in all (tests lower or raise them). */
@@ -148,6 +151,8 @@ export async function restRoutes(app: FastifyInstance, deps: RestDeps): Promise<
   await app.register(shipmentRecordRoutes, { prefix: '/admin', lots: deps.lots });
   await app.register(recallRoutes, { prefix: '/recalls', recalls: deps.recalls });
   await app.register(reminderRoutes, { prefix: '/reminders', reminders: deps.reminders });
+  await app.register(dealRoutes, { prefix: '/deals', deals: deps.deals });
+  await app.register(launchDealSettingsRoutes, { prefix: '/settings/launch-deal', deals: deps.deals });
   await app.register(orderTextRoutes, { prefix: '/admin/orders', orders: deps.orders });
   await app.register(adminStandingOrderRoutes, { prefix: '/admin/standing-orders', orders: deps.orders });
   await app.register(inquiryRoutes, { prefix: '/inquiries', inquiries: accounts.inquiries, admin: deps.inquiries });

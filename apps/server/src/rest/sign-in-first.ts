@@ -26,6 +26,8 @@ export const ANONYMOUS_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/recalls/acknowledge',
   // a cutoff reminder's stop link: its signed token is the proof (the mail may be read on any device)
   'POST /api/reminders/cutoff/stop',
+  // the Deals page's count of places left
+  'GET /api/deals/launch',
 ]);
 
 /** One REST route as the sign-in check and its test name it. */

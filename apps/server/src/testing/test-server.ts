@@ -26,6 +26,7 @@ import {
   createCasesService,
   createRecallsService,
   createRemindersService,
+  createDealsService,
   OutboxSealer,
   type Services,
 } from '@wholesale/services';
@@ -137,6 +138,7 @@ function worldServices(world: AccountsWorld): Services {
       sealer: new OutboxSealer(SESSION_SECRET),
       clock: () => world.now(),
     }),
+    deals: createDealsService({ db: world.handle.db, clock: () => world.now() }),
     storage: world.storage,
   };
 }

@@ -11,6 +11,7 @@ import {
   createCasesService,
   createRecallsService,
   createRemindersService,
+  createDealsService,
   OutboxSealer,
 } from '@wholesale/services';
 import type { Actor, SessionControl } from '@wholesale/contract';
@@ -94,6 +95,7 @@ function caller(actor: Actor, jar: Cookie = cookie()) {
         sessionSecret: SESSION_SECRET,
         sealer: new OutboxSealer(SESSION_SECRET),
       }),
+      deals: createDealsService({ db: w.handle.db }),
     },
     session: jar.control,
   };

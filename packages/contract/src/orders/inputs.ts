@@ -85,6 +85,11 @@ export const placeOrderInput = body({
     .min(0, { error: ORDER_CODES.expectedTotal })
     .max(ORDER_MAX_TOTAL_CENTS, { error: ORDER_CODES.expectedTotal })
     .optional(),
+  /**
+   * The launch deal's free item the buyer chose in the cart (one of the deal's products); left out,
+   * a company with an unused place gets the first of them. Ignored without a place.
+   */
+  free_item_id: itemIdInput.optional(),
 });
 
 /** POST /api/order-items (catalogue spec section 7): the documented client's line-by-line follow-up. */

@@ -17,6 +17,7 @@ import type {
   paymentInput,
   placeOrderInput,
 } from './inputs';
+import type { LaunchDealLine } from '../deals/service';
 
 export type PlaceOrderInput = z.output<typeof placeOrderInput>;
 export type AddOrderLineInput = z.output<typeof addOrderLineInput>;
@@ -198,6 +199,8 @@ export interface OrderMoney {
 export interface OrderDetail extends OrderSummary {
   lines: OrderLine[];
   amounts: OrderMoney;
+  /** the launch deal's free line (one unit at $0, beside the lines and outside the amounts); null for most orders */
+  launch_deal?: LaunchDealLine | null;
 }
 
 /** A pickup window, as ISO 8601 instants. */

@@ -39,6 +39,7 @@ import { migration0040 } from './0040_cases_and_shipments';
 import { migration0041 } from './0041_recalls';
 import { migration0042 } from './0042_order_guides';
 import { migration0043 } from './0043_cutoff_reminders';
+import { migration0044 } from './0044_launch_deal';
 
 /**
  * Every migration, in order, in code: a static record (not a folder scan) so the server bundles
@@ -89,6 +90,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0041_recalls': migration0041,
   '0042_order_guides': migration0042,
   '0043_cutoff_reminders': migration0043,
+  '0044_launch_deal': migration0044,
 };
 
 const provider: MigrationProvider = {

@@ -20,6 +20,7 @@ import {
 } from '../kernel/common';
 import type { SignupAdminService, SignupRequestView } from '@wholesale/contract';
 import { accountHasEmail } from './user';
+import { grantLaunchDealPlace } from '../deals/places';
 
 /** How long an admin's download link works. */
 export const DOWNLOAD_LINK_TTL_SECONDS = 5 * 60;
@@ -169,6 +170,9 @@ export function createSignupAdminService(deps: SignupAdminDeps): SignupAdminServ
               })
               .execute();
           }
+          // One of the launch deal's places, while it runs and has one: in this transaction, so
+          // an approval that fails gives its place back.
+          await grantLaunchDealPlace(trx, user.id, now);
           await recordDecision(trx, id, {
             status: 'approved',
             show: true,

@@ -81,6 +81,8 @@ export interface CheckoutRead {
   closedDays: string[];
   /** the days staff gave special hours from `closedFrom` on */
   specialHours: { date: string; opens: string; closes: string }[];
+  /** the buyer's company holds an unused launch-deal place: its first order gets a free line */
+  dealPlace: boolean;
 }
 
 export async function readCheckout(
@@ -96,6 +98,7 @@ export async function readCheckout(
     number: string | null;
     closed: string[];
     hours: { date: string; opens: string; closes: string }[];
+    deal_place: boolean;
   }>`
     WITH used AS (
       SELECT request_hash, response FROM idempotency_keys
@@ -130,7 +133,9 @@ export async function readCheckout(
       CASE WHEN NOT EXISTS (SELECT 1 FROM used) THEN ${ORDER_NUMBER_PREFIX} || nextval('order_number_seq') END AS number,
       (SELECT coalesce(jsonb_agg(to_char(day, 'YYYY-MM-DD') ORDER BY day), '[]'::jsonb) FROM pickup_closed_days WHERE day >= ${q.closedFrom}::date) AS closed,
       (SELECT coalesce(jsonb_agg(jsonb_build_object('date', to_char(day, 'YYYY-MM-DD'), 'opens', opens, 'closes', closes) ORDER BY day), '[]'::jsonb)
-        FROM pickup_special_hours WHERE day >= ${q.closedFrom}::date) AS hours
+        FROM pickup_special_hours WHERE day >= ${q.closedFrom}::date) AS hours,
+      EXISTS (SELECT 1 FROM launch_deal_places p JOIN users b ON p.company_id = coalesce(b.owner_id, b.id)
+        WHERE b.id = ${q.userId} AND p.order_id IS NULL) AS deal_place
   `.execute(db);
   const row = rows[0]!;
   const sources = new Map(
@@ -146,6 +151,7 @@ export async function readCheckout(
     next: row.id !== null && row.number !== null ? { id: Number(row.id), orderNumber: row.number } : null,
     closedDays: row.closed,
     specialHours: row.hours,
+    dealPlace: row.deal_place === true,
   };
 }
 

@@ -73,6 +73,7 @@ export async function orderDocumentContent(
       pickup: detail.pickup_start && detail.pickup_end ? { start: detail.pickup_start, end: detail.pickup_end } : null,
     },
     lines: detail.lines,
+    free_line: detail.launch_deal ?? null,
     subtotal_cents: toCents(detail.amounts.subtotal),
     fee_cents: toCents(detail.amounts.fee),
     // Voided payments were never money on the order: not on its documents.

@@ -134,3 +134,11 @@ export function approvalRequestMails(
     },
   ];
 }
+
+/** The launch deal's free line as the new-order mails say it, named in `locale`; nothing without one. */
+export function freeItemMailData(
+  free: { name: string; name_ko: string; spec: string } | null,
+  locale: 'en' | 'ko',
+): { freeItem?: { name: string; spec: string } } {
+  return free ? { freeItem: { name: locale === 'ko' ? free.name_ko : free.name, spec: free.spec } } : {};
+}

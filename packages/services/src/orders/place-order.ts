@@ -44,9 +44,12 @@ import type {
   PlacedOrder,
   PlaceOrderInput,
 } from '@wholesale/contract';
-import { readCheckout, storedLines, writeOrder, type CheckoutBuyer, type UsedKey } from './checkout-sql';
+import { readCheckout, storedLines, type CheckoutBuyer, type OrderWrite, type UsedKey } from './checkout-sql';
+import { writeOrderWithFreeLine } from './free-line-write';
+import type { FreeLine } from '../deals/places';
 import {
   approvalRequestMails,
+  freeItemMailData,
   newOrderFacts,
   orderNoticeMail,
   pricedMailLines,
@@ -85,7 +88,7 @@ interface Placer {
 
 /** What a checkout and an order staff enter share. */
 type CheckoutRequest = Pick<PlaceOrderInput, 'cart_items' | 'pickup_slot' | 'note' | 'idempotency_key'> &
-  Partial<Pick<PlaceOrderInput, 'expected_total_cents'>>;
+  Partial<Pick<PlaceOrderInput, 'expected_total_cents' | 'free_item_id'>>;
 
 /**
  * Staff order for approved buyers only, and are told plainly why not: a staff account or an id
@@ -232,7 +235,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       order_status: status,
       credit_hold: creditHold,
     };
-    const written = await writeOrder(db, {
+    const build = (free: FreeLine | null): OrderWrite => ({
       order: {
         id: next.id,
         order_number: next.orderNumber,
@@ -250,10 +253,21 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       lines: storedLines(priced),
       mails:
         status === 'pending'
-          ? orderMails(user, priced, money, placed, note, depositTerms)
+          ? orderMails(user, priced, money, placed, note, depositTerms, free)
           : outboxRows(approvalRequestMails(user, (l) => pricedMailLines(priced, l), money, placed, note, publicUrl)),
       key: key === null ? null : { value: key, requestHash: hash, response: placed, expiredBefore },
     });
+    const written = await writeOrderWithFreeLine(
+      db,
+      {
+        dealPlace: read.dealPlace,
+        companyId: user.owner?.id ?? user.id,
+        chosenId: input.free_item_id,
+        orderId: next.id,
+        now,
+      },
+      build,
+    );
     if (written === 'repriced') return 'repriced';
     if (written === 'keyTaken') {
       // The same key was claimed by a request that committed between our read and our write.
@@ -293,8 +307,9 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     placed: PlacedOrder,
     note: string | undefined,
     deposit: DepositTerms,
+    free: FreeLine | null,
   ) {
-    const facts = newOrderFacts(user, money, placed, note);
+    const facts = { ...newOrderFacts(user, money, placed, note), ...freeItemMailData(free, user.locale) };
     return outboxRows([
       {
         to: user.email,
@@ -307,7 +322,13 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
           ordersUrl: `${publicUrl}/profile/user/${encodeUserId(user.id)}?view=orders`,
         },
       },
-      orderNoticeMail(user, pricedMailLines(priced, 'en'), facts, businessEmail, `${publicUrl}/admin/dashboard`),
+      orderNoticeMail(
+        user,
+        pricedMailLines(priced, 'en'),
+        { ...facts, ...freeItemMailData(free, 'en') },
+        businessEmail,
+        `${publicUrl}/admin/dashboard`,
+      ),
     ]);
   }
 

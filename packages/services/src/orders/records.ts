@@ -17,6 +17,7 @@ import { withLineLots } from '../cases/line-lots';
 import { iso, type Db } from '../kernel/common';
 import { accessOf, companyToRead, companyUsers, readsCompany } from '../kernel/company-access';
 import type { OrderDetail, OrderLine, OrderSummary, UsualItem } from '@wholesale/contract';
+import { orderFreeLine } from '../deals/places';
 
 /** Statuses that are not sales: a declined, cancelled or unapproved order is not one of "my usual items". */
 const NOT_SOLD = NOT_SALES_ORDER_STATUSES;
@@ -150,6 +151,7 @@ export function orderReads(db: Db) {
     return {
       ...toSummary(row),
       lines,
+      launch_deal: await orderFreeLine(db, row.id),
       amounts: {
         subtotal: fromCents(money.subtotalCents),
         fee: fromCents(money.feeCents),

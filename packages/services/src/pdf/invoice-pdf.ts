@@ -28,6 +28,40 @@ function termsText(t: TranslationFunctions['mail']['invoice'], terms: PaymentTer
   return terms === 'pickup' ? t.termsPickup() : t.termsNet({ days: TERMS_DAYS[terms] });
 }
 
+/**
+ * The launch deal's free line under the others: one unit of the product at $0, named as given.
+ * Answers the y below it.
+ */
+function drawFreeLine(
+  doc: PDFKit.PDFDocument,
+  ctx: ReturnType<typeof templateContext>,
+  content: OrderDocumentData['content'],
+  y: number,
+  newPage: () => number,
+): number {
+  const free = content.free_line;
+  if (!free) return y;
+  const t = ctx.LL.mail.invoice;
+  const cw = isCatchWeight(free.spec);
+  const item = lineItem(ctx, { name: ctx.locale === 'ko' ? free.name_ko || free.name : free.name, spec: free.spec });
+  const name = t.freeLine({ item });
+  const zero = formatUsd(0);
+  doc.font('regular').fontSize(9);
+  const height = doc.heightOfString(name, { width: COLUMNS.item.width }) + 6;
+  if (y + height > BOTTOM) {
+    doc.addPage();
+    y = newPage();
+  }
+  doc.text(name, COLUMNS.item.x, y, { width: COLUMNS.item.width });
+  doc.text(unitCount(ctx, cw, free.quantity), COLUMNS.quantity.x, y, { width: COLUMNS.quantity.width, align: 'right' });
+  doc.text(cw ? t.perLb({ price: zero }) : t.perBox({ price: zero }), COLUMNS.unitPrice.x, y, {
+    width: COLUMNS.unitPrice.width,
+    align: 'right',
+  });
+  doc.text(zero, COLUMNS.amount.x, y, { width: COLUMNS.amount.width, align: 'right' });
+  return y + height;
+}
+
 const pounds = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
@@ -144,6 +178,7 @@ export function orderDocumentPdf(data: OrderDocumentData): PDFKit.PDFDocument {
     doc.font('regular').fontSize(9);
     y += height;
   }
+  y = drawFreeLine(doc, ctx, content, y, () => tableHeader(PAGE.margin, true));
   rule(doc, y);
 
   // --- the money ---

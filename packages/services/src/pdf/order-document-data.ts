@@ -3,7 +3,7 @@
 // time, so an invoice reads the same on every download. The confirmation draws it from the order
 // as it stands.
 import type { PaymentKind, PaymentMethod, PaymentTermsCode } from '@wholesale/rules';
-import type { OrderLine } from '@wholesale/contract';
+import type { LaunchDealLine, OrderLine } from '@wholesale/contract';
 import type { Business, DocumentBuyer } from './document';
 
 /** A payment as the document lists it, in cents (rules' invoiceFigures adds them up). */
@@ -41,6 +41,8 @@ export interface OrderDocumentContent {
   buyer: DocumentBuyer & { address: string[]; license: string | null; resale: string | null };
   order: { number: string; date: string; pickup: { start: string; end: string } | null };
   lines: OrderLine[];
+  /** the launch deal's free line, at $0; absent from documents made before the deal existed */
+  free_line?: LaunchDealLine | null;
   subtotal_cents: number;
   fee_cents: number;
   payments: DocumentPayment[];

@@ -18,6 +18,7 @@ import { acceptCookies, useCookieConsent } from '../cookie-consent/consent';
 import { useNamespace } from '../locale/LocaleProvider';
 import { cart, useCart, type CartLine } from './cart';
 import { LimitNote } from './LimitNote';
+import { LaunchDealOffer } from '../deal/LaunchDealOffer';
 import { OnlyOrderers } from './OnlyOrderers';
 import { priceCart, type PricedLine } from './cartPricing';
 import { useCartItems } from './queries';
@@ -199,6 +200,7 @@ function CartLines({ lines, heading, say }: { lines: readonly CartLine[]; headin
           </li>
         ))}
       </ul>
+      {auth.status === 'signedIn' && !viewer && <LaunchDealOffer userId={auth.user.id} />}
       <div className="checkout-bar">
         {priced.estimated && <p className="cart-note">{T.estimatedTotalNote()}</p>}
         {!blocked && (

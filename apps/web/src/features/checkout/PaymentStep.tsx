@@ -16,6 +16,7 @@ import { changedTotalCents, priceChanges, seenPrices } from './priceReview';
 import { PriceReview } from './PriceReview';
 import { PICKUP_FEE_CENTS } from '@wholesale/rules';
 import { DraftNotice } from './DraftNotice';
+import { freeItemField } from '../deal/freeChoice';
 
 interface PaymentProps {
   userId: number;
@@ -103,6 +104,8 @@ export function PaymentStep({
       pickup_slot: chosen.slot,
       ...(note.trim() ? { note: note.trim() } : {}),
       ...(reviewedTotalCents === undefined ? {} : { expected_total_cents: reviewedTotalCents }),
+      // the launch deal's free product chosen in the cart (the server ignores it without a place)
+      ...freeItemField(userId),
     };
     const signature = JSON.stringify(body);
     if (attempt.current?.signature !== signature) {

@@ -106,6 +106,7 @@ export function OrderView({ order: o, user, pickup }: { order: Detail; user: Aut
           {o.lines.map((l) => (
             <OrderLineRow key={l.id} line={l} />
           ))}
+          {o.launch_deal && <FreeLineRow line={o.launch_deal} />}
         </tbody>
       </table>
 
@@ -144,6 +145,23 @@ export function OrderView({ order: o, user, pickup }: { order: Detail; user: Aut
       <ClaimsSection order={o} />
       <OrderChanges revisions={o.revisions} />
     </>
+  );
+}
+
+/** The launch deal's free unit: named as given, at $0, outside the order's money. */
+function FreeLineRow({ line }: { line: NonNullable<Detail['launch_deal']> }) {
+  const { LL, locale } = useI18nContext();
+  return (
+    <tr data-testid="order-free-line">
+      <th scope="row">
+        <span className="order-line-name">{locale === 'ko' && line.name_ko ? line.name_ko : line.name}</span>
+        <span className="order-line-sub">{LL.buyerOrders.freeLine()}</span>
+      </th>
+      <td className="num">{quantityText(LL, line.spec, line.quantity)}</td>
+      <td className="num">
+        <strong>{formatUsd(0)}</strong>
+      </td>
+    </tr>
   );
 }
 

@@ -1,4 +1,5 @@
 import { Link } from '../../lib/router';
+import { PlacesLeft } from '../../features/deal/PlacesLeft';
 import { InfoPage } from './InfoPage';
 import './info.css';
 
@@ -8,17 +9,18 @@ export default function DealPage() {
       {(t) => (
         <>
           <p className="info-pill">{t.badge()}</p>
+          <PlacesLeft t={t} />
           <div className="info-cards">
             <section className="info-card info-offer" aria-labelledby="deal-signup">
               <span className="info-offer-amount" aria-hidden="true">
-                5 lb
+                50
               </span>
               <h2 id="deal-signup">{t.signup.title()}</h2>
               <p>{t.signup.body()}</p>
             </section>
             <section className="info-card info-offer" aria-labelledby="deal-first">
               <span className="info-offer-amount" aria-hidden="true">
-                +5 lb
+                5 lb
               </span>
               <h2 id="deal-first">{t.firstOrder.title()}</h2>
               <p>{t.firstOrder.body()}</p>

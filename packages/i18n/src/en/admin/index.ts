@@ -17,6 +17,7 @@ import en_admin_newOrder from './newOrder';
 import en_admin_lots from './lots';
 import en_admin_cases from './cases';
 import en_admin_recall from './recall';
+import en_admin_launchDeal from './launchDeal';
 import en_admin_statusMenu from './statusMenu';
 import en_admin_notes from './notes';
 import en_admin_bulk from './bulk';
@@ -375,6 +376,7 @@ const en_admin = {
   lots: en_admin_lots,
   cases: en_admin_cases,
   recall: en_admin_recall,
+  launchDeal: en_admin_launchDeal,
   statusMenu: en_admin_statusMenu,
   notes: en_admin_notes,
   bulk: en_admin_bulk,

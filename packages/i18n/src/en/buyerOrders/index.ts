@@ -16,6 +16,8 @@ const en_buyerOrders = {
   pickup: 'Pickup',
   note: 'Note',
   lines: 'Items',
+  /** the launch deal's free line, under the order's lines */
+  freeLine: 'Launch deal: free',
   lineLot: 'Lot {code:string} · packed {packed:string} · {cases:number} case{{s}}',
   lineLots: 'Lots',
   item: 'Product',

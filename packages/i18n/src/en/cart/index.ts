@@ -17,6 +17,13 @@ const en_cart = {
     less: 'One fewer {name:string}',
     inCart: '{n:number} in cart',
   },
+  /** the launch deal's free item, offered in the cart to a company with an unused place */
+  launchDeal: {
+    heading: 'Launch deal: a free item on this order',
+    text: 'As one of our first 50 customers, your first order includes one of these free ($0.00). Choose one:',
+    free: 'free',
+    note: 'It is added when you place this order, and used by it even if the order is cancelled later.',
+  },
   add: {
     addedTitle: 'Added to Cart!',
     addedText: '{name:string}: {n:number} in your cart',

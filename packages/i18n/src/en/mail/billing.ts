@@ -21,6 +21,8 @@ export const invoice = {
   /** a catch-weight line's unit price */
   perLb: '{price:string}/lb',
   perBox: '{price:string}/box',
+  /** the launch deal's free line: one unit of the product, at $0 */
+  freeLine: 'Launch deal, free: {item:string}',
   /** weighed pounds: '45.20 lb' */
   lbs: '{lbs:string} lb',
   subtotal: 'Subtotal',

@@ -38,6 +38,8 @@ export const order = {
   },
   pickupPlace: 'DTLA warehouse, {address:string}',
   itemsHeading: 'Items',
+  /** the launch deal's free line, under the items */
+  freeItem: 'Launch deal: 1 × {item:string}, free ($0.00)',
   columns: {
     item: 'Item',
     quantity: 'Quantity × price',

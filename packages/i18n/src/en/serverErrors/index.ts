@@ -420,6 +420,14 @@ const en_serverErrors = {
     stopLink:
       'This link is not valid or has expired. Sign in and turn the reminder off in your profile, or use the link in a newer reminder.',
   },
+  deals: {
+    itemIds: 'Choose up to 50 products for the free item',
+    itemNotFound: 'A product chosen for the free item no longer exists',
+    noItems: 'Choose at least one product for the free item before starting the deal',
+    alreadyStarted: 'The launch deal has already started',
+    notRunning: 'The launch deal is not running',
+    freeItemGone: 'The free item you chose is no longer part of the launch deal. Choose another in your cart.',
+  },
   catalogue: {
     productNotFound: 'Product not found',
     fetchFailed: 'Failed to fetch products',

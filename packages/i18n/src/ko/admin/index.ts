@@ -17,6 +17,7 @@ import ko_admin_newOrder from './newOrder';
 import ko_admin_lots from './lots';
 import ko_admin_cases from './cases';
 import ko_admin_recall from './recall';
+import ko_admin_launchDeal from './launchDeal';
 import ko_admin_statusMenu from './statusMenu';
 import ko_admin_notes from './notes';
 import ko_admin_bulk from './bulk';
@@ -365,6 +366,7 @@ const ko_admin = {
   lots: ko_admin_lots,
   cases: ko_admin_cases,
   recall: ko_admin_recall,
+  launchDeal: ko_admin_launchDeal,
   statusMenu: ko_admin_statusMenu,
   notes: ko_admin_notes,
   bulk: ko_admin_bulk,

@@ -13,6 +13,7 @@ const ko_buyerOrders = {
   pickup: '픽업',
   note: '요청 사항',
   lines: '주문 상품',
+  freeLine: '오픈 기념 혜택: 무료',
   lineLot: '로트 {code} · 포장 {packed} · {cases}케이스',
   lineLots: '로트',
   item: '상품',

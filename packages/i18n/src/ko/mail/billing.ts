@@ -21,6 +21,7 @@ export const invoice = {
   amount: '금액',
   perLb: '{price}/파운드',
   perBox: '{price}/박스',
+  freeLine: '오픈 기념 무료 제공: {item}',
   lbs: '{lbs}파운드',
   subtotal: '소계',
   fee: '픽업 수수료',

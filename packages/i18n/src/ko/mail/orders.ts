@@ -33,6 +33,7 @@ export const order = {
   },
   pickupPlace: 'DTLA 창고 ({address})',
   itemsHeading: '주문 상품',
+  freeItem: '오픈 기념 혜택: {item} 1개 무료 ($0.00)',
   columns: {
     item: '상품',
     quantity: '수량 × 단가',

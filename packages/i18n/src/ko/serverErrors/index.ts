@@ -302,6 +302,15 @@ const ko_serverErrors = {
     productGone: '추가한 상품 중 더 이상 판매하지 않는 상품이 있습니다',
     viewerReadOnly: '조회 전용 팀원은 회사의 주문 가이드를 볼 수 있지만 바꿀 수는 없습니다',
   },
+  deals: {
+    itemIds: '무료 제공 상품은 50개까지 고를 수 있습니다',
+    itemNotFound: '무료 제공 상품으로 고른 상품이 더 이상 없습니다',
+    noItems: '행사를 시작하기 전에 무료로 드릴 상품을 하나 이상 골라 주세요',
+    alreadyStarted: '오픈 기념 혜택이 이미 시작되었습니다',
+    notRunning: '오픈 기념 혜택이 진행 중이 아닙니다',
+    freeItemGone:
+      '고르신 무료 상품은 더 이상 오픈 기념 혜택에 포함되지 않습니다. 장바구니에서 다른 상품을 골라 주세요.',
+  },
   recalls: {
     recallNotFound: '리콜을 찾을 수 없습니다',
     reason: '리콜 사유를 1~500자로 적어 주세요',

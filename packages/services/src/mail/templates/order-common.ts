@@ -30,6 +30,15 @@ export type OrderLine = z.infer<typeof orderLine>;
 
 export const orderLines = z.array(orderLine).min(1).max(200);
 
+/** The launch deal's free line of a new order: one unit of the product, at $0. */
+export const freeItem = z.object({ name: z.string().trim().min(1).max(300), spec: z.string().max(100) });
+export type FreeItem = z.infer<typeof freeItem>;
+
+/** 'Launch deal: 1 × Beef brisket · 5 lb, free ($0.00)': said under the items, or nothing. */
+export function freeItemLines(ctx: TemplateContext, free: FreeItem | undefined): string[] {
+  return free ? [ctx.LL.mail.order.freeItem({ item: lineItem(ctx, free) })] : [];
+}
+
 /** The figures of an order (see orderAmounts in @wholesale/rules). */
 export const orderMoney = {
   subtotalCents: cents,

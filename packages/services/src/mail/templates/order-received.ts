@@ -9,6 +9,8 @@ import {
   depositTerms,
   depositText,
   fieldsText,
+  freeItem,
+  freeItemLines,
   linkHtml,
   linkText,
   noticeHtml,
@@ -38,6 +40,8 @@ export const orderReceivedData = z.object({
   pickup: pickupWindow,
   note: z.string().max(500).optional(),
   lines: orderLines,
+  /** the launch deal's free line, when the order used the company's place */
+  freeItem: freeItem.optional(),
   ...orderMoney,
   /** the deposit terms; optional: mails queued before the setting existed render without them */
   deposit: depositTerms.optional(),
@@ -64,6 +68,7 @@ export function renderOrderReceived(ctx: TemplateContext, data: OrderReceivedDat
     fieldsText(rows),
     ...buyerNoteText(ctx, note),
     ...summaryText(ctx, data.lines, amounts),
+    ...freeItemLines(ctx, data.freeItem),
     ...depositText(ctx, data.deposit),
     policyText(ctx, data.lines, data),
     linkText(o.ordersCta(), data.ordersUrl),
@@ -75,6 +80,7 @@ export function renderOrderReceived(ctx: TemplateContext, data: OrderReceivedDat
     noticeHtml(t.notConfirmed()),
     definitionTable([...rows, [o.fields.note(), note]]),
     ...summaryHtml(ctx, data.lines, amounts),
+    ...freeItemLines(ctx, data.freeItem).map(paragraph),
     ...depositHtml(ctx, data.deposit),
     ...policyHtml(ctx, data.lines, data),
     linkHtml(ctx, o.ordersCta(), data.ordersUrl),

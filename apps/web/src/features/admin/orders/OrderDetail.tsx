@@ -151,6 +151,13 @@ function Detail({ order: o }: { order: AdminOrderDetail }) {
           editButton={editButton}
         />
       )}
+      {o.launch_deal && (
+        <p className="admin-panel note" data-testid="admin-free-line">
+          {LL.admin.launchDeal.onOrder({
+            item: `${locale === 'ko' && o.launch_deal.name_ko ? o.launch_deal.name_ko : o.launch_deal.name} · ${o.launch_deal.spec}`,
+          })}
+        </p>
+      )}
       {!isEditing && <CasesPanel orderId={o.id} />}
       <div className="admin-detail-grid">
         <NotesPanel subject={{ order_id: o.id }} />

@@ -15,11 +15,12 @@ import { adminFailureText } from '../notify';
 import { depositSettingQuery, type DepositSetting } from './queries';
 import { BooksSetting } from './BooksSetting';
 import { ResaleSetting } from './ResaleSetting';
+import { LaunchDealSetting } from './LaunchDealSetting';
 import './settings.css';
 
 /**
  * Page 8: business settings buyers see: how the 50% deposit is collected; orders with an expired
- * resale certificate; what the invoices print of the seller.
+ * resale certificate; what the invoices print of the seller; the launch deal.
  */
 export function SettingsPage() {
   const { LL } = useI18nContext();
@@ -47,6 +48,7 @@ export function SettingsPage() {
       {body}
       <ResaleSetting />
       <BooksSetting />
+      <LaunchDealSetting />
     </section>
   );
 }

@@ -24,3 +24,10 @@ export type BooksSetting = RouterOutputs['admin']['settings']['books'];
 export function booksSettingQuery() {
   return trpc.admin.settings.books.queryOptions(undefined, { staleTime: ADMIN_STALE_MS });
 }
+
+export type LaunchDealSetting = RouterOutputs['admin']['settings']['launchDeal'];
+
+/** The launch deal: its state, products and places. */
+export function launchDealQuery() {
+  return trpc.admin.settings.launchDeal.queryOptions(undefined, { staleTime: ADMIN_STALE_MS });
+}

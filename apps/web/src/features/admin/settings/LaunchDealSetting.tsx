@@ -1,0 +1,248 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useI18nContext } from '@wholesale/i18n';
+import { useId, useState } from 'react';
+import { trpc } from '../../../lib/trpc';
+import { ConfirmActions, TitledDialog } from '../../../ui/Dialog';
+import { Skeleton } from '../../../ui/Skeleton';
+import { toast } from '../../../ui/toastStore';
+import { useReportFailure, useReportQueryError } from '../access';
+import { formatAdminTime } from '../format';
+import { itemPageQuery } from '../items/queries';
+import { pageInputOf } from '../items/view';
+import { LoadError } from '../LoadError';
+import { adminFailureText } from '../notify';
+import { useTypedSearch } from '../useTypedSearch';
+import { launchDealQuery, type LaunchDealSetting as Deal } from './queries';
+
+const nameIn = (p: { name: string; name_ko: string }, locale: string) =>
+  locale === 'ko' && p.name_ko ? p.name_ko : p.name;
+
+/**
+ * The launch deal: the products its free item may be (each change saved at once), its start, its
+ * early end (after a confirmation) and the places given. Texts: `admin.launchDeal`.
+ */
+export function LaunchDealSetting() {
+  const { LL, locale } = useI18nContext();
+  const L = LL.admin.launchDeal;
+  const S = LL.admin.settings;
+  const q = useQuery(launchDealQuery());
+  useReportQueryError(q.error);
+  const queryClient = useQueryClient();
+  const report = useReportFailure();
+  const setItems = useMutation(trpc.admin.settings.setLaunchDealItems.mutationOptions());
+  const start = useMutation(trpc.admin.settings.startLaunchDeal.mutationOptions());
+  const end = useMutation(trpc.admin.settings.endLaunchDeal.mutationOptions());
+  const [asking, setAsking] = useState(false);
+  const headingId = useId();
+
+  async function run(action: () => Promise<Deal>, done: string, failed: string) {
+    try {
+      const next = await action();
+      queryClient.setQueryData(trpc.admin.settings.launchDeal.queryKey(), next);
+      toast({ title: done, variant: 'success' });
+      return true;
+    } catch (err) {
+      report(err);
+      toast({ title: failed, text: adminFailureText(LL, err, locale), variant: 'error' });
+      return false;
+    }
+  }
+
+  const busy = setItems.isPending || start.isPending || end.isPending;
+  const saveItems = (ids: number[]) =>
+    void run(() => setItems.mutateAsync({ item_ids: ids }), L.saved(), L.saveFailed());
+
+  let body;
+  if (q.data) {
+    const deal = q.data;
+    const chosen = deal.items.map((i) => i.id);
+    const when = (iso: string) => formatAdminTime(iso, locale, LL.common.pacificZone())?.text ?? iso;
+    body = (
+      <>
+        <p className="launch-deal-state" data-testid="launch-deal-state">
+          <strong>
+            {deal.state === 'running'
+              ? L.state.running({ left: deal.places_left, capacity: deal.capacity })
+              : L.state[deal.state]()}
+          </strong>
+          {deal.started_at && <span className="muted"> · {L.startedAt({ when: when(deal.started_at) })}</span>}
+          {deal.ended_at && <span className="muted"> · {L.endedAt({ when: when(deal.ended_at) })}</span>}
+        </p>
+        <h3>{L.productsHeading()}</h3>
+        {deal.items.length === 0 ? (
+          <p className="muted">{L.noProducts()}</p>
+        ) : (
+          <ul className="launch-deal-items">
+            {deal.items.map((item) => (
+              <li key={item.id}>
+                <span>
+                  {nameIn(item, locale)} <span className="muted">· {item.spec}</span>
+                  {!item.show && <span className="admin-hint"> · {L.hiddenProduct()}</span>}
+                </span>
+                <button
+                  type="button"
+                  className="btn btn-ghost"
+                  disabled={busy}
+                  aria-label={L.remove({ name: nameIn(item, locale) })}
+                  onClick={() => saveItems(chosen.filter((id) => id !== item.id))}
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <ProductSearch chosen={chosen} busy={busy} onAdd={(id) => saveItems([...chosen, id])} />
+        <div className="settings-actions">
+          {deal.state === 'not_started' && (
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={busy || deal.items.length === 0}
+              onClick={() => void run(() => start.mutateAsync(), L.started(), L.startFailed())}
+            >
+              {L.start()}
+            </button>
+          )}
+          {deal.state === 'running' && (
+            <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => setAsking(true)}>
+              {L.end()}
+            </button>
+          )}
+        </div>
+        <Places deal={deal} when={when} />
+        <TitledDialog
+          open={asking}
+          title={L.endTitle()}
+          description={L.endText({ given: deal.places.length })}
+          busy={end.isPending}
+          onClose={() => setAsking(false)}
+          initialFocus=".dialog-cancel"
+          actions={
+            <ConfirmActions
+              busy={end.isPending}
+              backLabel={L.endKeep()}
+              onBack={() => setAsking(false)}
+              confirmLabel={L.endConfirm()}
+              onConfirm={() => void run(() => end.mutateAsync(), L.ended(), L.endFailed()).then(() => setAsking(false))}
+            />
+          }
+        />
+      </>
+    );
+  } else if (q.isError) {
+    body = <LoadError title={S.loadError()} query={q} retryLabel={S.retry()} />;
+  } else {
+    body = <Skeleton height={120} />;
+  }
+
+  return (
+    <section
+      className="admin-panel settings-card"
+      aria-labelledby={headingId}
+      aria-busy={q.isPending || busy}
+      data-testid="launch-deal-setting"
+    >
+      <h2 id={headingId} className="admin-h2">
+        {L.heading()}
+      </h2>
+      <p className="muted">{L.help()}</p>
+      {body}
+    </section>
+  );
+}
+
+/** A search of the Item List (visible products): each result a button that adds it. */
+function ProductSearch({ chosen, busy, onAdd }: { chosen: number[]; busy: boolean; onAdd: (id: number) => void }) {
+  const { LL, locale } = useI18nContext();
+  const L = LL.admin.launchDeal;
+  const { text, setText, q } = useTypedSearch();
+  const ids = { search: useId(), results: useId() };
+  const items = useQuery({
+    ...itemPageQuery(pageInputOf({ q, visibility: 'active' })),
+    enabled: q.length > 0,
+    placeholderData: keepPreviousData,
+  });
+  // the first few matches: staff search to narrow
+  const list = q.length > 0 ? (items.data?.items ?? []).slice(0, 8) : [];
+  return (
+    <div className="admin-field settings-field">
+      <label htmlFor={ids.search}>{L.search()}</label>
+      <input
+        id={ids.search}
+        type="search"
+        className="admin-input settings-input"
+        autoComplete="off"
+        placeholder={L.searchPlaceholder()}
+        maxLength={100}
+        value={text}
+        aria-controls={ids.results}
+        onChange={(e) => setText(e.target.value)}
+      />
+      {q.length > 0 && items.data && list.length === 0 && <p className="muted">{L.searchEmpty()}</p>}
+      <ul id={ids.results} className="launch-deal-results" aria-busy={items.isFetching}>
+        {list.map((item) => {
+          const taken = chosen.includes(item.id);
+          return (
+            <li key={item.id}>
+              <span>
+                {nameIn(item, locale)} <span className="muted">· {item.spec}</span>
+              </span>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                disabled={busy || taken}
+                onClick={() => onAdd(item.id)}
+              >
+                {taken ? L.added() : L.add()}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+function Places({ deal, when }: { deal: Deal; when: (iso: string) => string }) {
+  const { LL } = useI18nContext();
+  const L = LL.admin.launchDeal;
+  if (deal.state === 'not_started') return null;
+  return (
+    <>
+      <h3>{L.placesHeading()}</h3>
+      {deal.places.length === 0 ? (
+        <p className="muted">{L.noPlaces()}</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">{L.columns.slot()}</th>
+                <th scope="col">{L.columns.company()}</th>
+                <th scope="col">{L.columns.granted()}</th>
+                <th scope="col">{L.columns.order()}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {deal.places.map((p) => (
+                <tr key={p.slot}>
+                  <td>{p.slot}</td>
+                  <td>{p.company ?? `#${p.company_id}`}</td>
+                  <td>{when(p.granted_at)}</td>
+                  <td>
+                    {p.order_number ? (
+                      L.usedOn({ order: p.order_number, item: p.item_name ?? '' })
+                    ) : (
+                      <span className="muted">{L.unused()}</span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
