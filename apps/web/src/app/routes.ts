@@ -56,11 +56,18 @@ function route(
 }
 
 /**
- * A page whose words are a dictionary namespace of their own (the page calls useNamespace): the
- * namespace downloads with the page's code, in the page's language, rather than after it renders.
+ * A page whose words are dictionary namespaces of their own (the page calls useNamespace): they
+ * download with the page's code, in the page's language, rather than after it renders (one round
+ * trip more on a slow network, before the page can show anything).
  */
-function routeWithWords(path: string, loader: () => Promise<Module>, ns: Namespaces): RouteDef {
-  return route(path, () => Promise.all([loader(), loadWords(ns)]).then(([m]) => m));
+function routeWithWords(
+  path: string,
+  loader: () => Promise<Module>,
+  ns: Namespaces | readonly Namespaces[],
+  needsApi = false,
+): RouteDef {
+  const all = typeof ns === 'string' ? [ns] : ns;
+  return route(path, () => Promise.all([loader(), ...all.map(loadWords)]).then(([m]) => m), undefined, needsApi);
 }
 
 /** A namespace in the language on screen (<html lang>, kept by the locale provider); on the server every dictionary is in. */
@@ -112,7 +119,12 @@ export const routes: readonly RouteDef[] = [
     routeWithWords('/wholesale/product/:id', () => import('../routes/Product') as Promise<Module>, 'product'),
     prefetchItem,
   ),
-  route('/admin/dashboard', () => import('../routes/admin/AdminDashboard') as Promise<Module>, undefined, true),
+  routeWithWords(
+    '/admin/dashboard',
+    () => import('../routes/admin/AdminDashboard') as Promise<Module>,
+    ['admin', 'serverErrors', 'orderStatus', 'holidays'],
+    true,
+  ),
   // Account pages (lazy; they call tRPC at once, so its client downloads alongside).
   route('/login', account('LoginPage'), undefined, true),
   route('/signup/agreements', account('AgreementsPage')),
@@ -124,12 +136,17 @@ export const routes: readonly RouteDef[] = [
   route('/recall/acknowledge', account('RecallAcknowledgePage'), undefined, true),
   // a cutoff reminder's stop link: turns the reminder off by its signed token, no sign-in needed
   route('/reminders/stop', account('ReminderStopPage'), undefined, true),
-  route('/profile/user/:id', account('ProfilePage'), undefined, true),
+  routeWithWords('/profile/user/:id', account('ProfilePage'), ['account', 'serverErrors', 'orderStatus'], true),
   // the company's order guides (par levels), `?guide=ID` for one
   route('/order-guides', account('OrderGuidesPage'), undefined, true),
   route('/contact', account('ContactPage'), undefined, true),
   // The checkout (catalogue spec: Order summary and checkout); its code loads with the route.
-  route('/order-summary', () => import('../routes/OrderSummary') as Promise<Module>, undefined, true),
+  routeWithWords(
+    '/order-summary',
+    () => import('../routes/OrderSummary') as Promise<Module>,
+    ['checkout', 'cart', 'serverErrors'],
+    true,
+  ),
   info('/wholesale/packing', 'PackingPage'),
   info('/wholesale/b2b', 'B2bPage'),
   info('/wholesale/deal', 'DealPage'),

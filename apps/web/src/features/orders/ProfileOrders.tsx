@@ -8,7 +8,7 @@ import type { AuthUser } from '../auth-state/auth';
 import { OrderList } from './OrderList';
 import { ALL, filterByStatus, recentOrders, statusLabel, statusOptions } from './orders';
 import { ordersQuery } from './queries';
-import { StandingOrdersLink } from './StandingOrders';
+import { StandingOrdersLink } from './StandingOrdersLink';
 import { RecallBanner } from '../recalls/RecallBanner';
 import '../account/account.css';
 

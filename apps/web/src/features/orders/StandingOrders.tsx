@@ -12,6 +12,7 @@ import { profileSearch } from '../profile/profileState';
 import { standingQuery } from './queries';
 import { StandingEditForm } from './StandingEditForm';
 import { EndDialog } from './StandingEndDialog';
+import { profileHref } from './StandingOrdersLink';
 import { useStandingFailure } from './useStandingFailure';
 import {
   actionDoneText,
@@ -37,24 +38,6 @@ import './orders.css';
 // Every week ↔ Every 2 weeks and End (after a confirmation, StandingEndDialog.tsx).
 // What an action did is said at the top (a polite live region). Texts: the `checkout` namespace's
 // `standing`; the words are standing.ts's, unit tested there.
-
-const profileHref = (user: AuthUser, search: string) =>
-  `/profile/user/${encodeURIComponent(user.encryptedId)}${search}`;
-
-/** The way to the Standing orders view, beside the profile's orders (nothing until its words are loaded). */
-export function StandingOrdersLink({ user, className }: { user: AuthUser; className?: string }) {
-  const ready = useNamespace('buyerOrders');
-  const { LL } = useI18nContext();
-  if (!ready) return null;
-  return (
-    <Link
-      className={className ? `standing-link ${className}` : 'standing-link'}
-      to={profileHref(user, profileSearch({ view: 'standing' }))}
-    >
-      {LL.buyerOrders.standing.title()}
-    </Link>
-  );
-}
 
 export function StandingOrders({ user }: { user: AuthUser }) {
   const ready = useNamespace('buyerOrders');

@@ -6,13 +6,9 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from '../.
 import { canOrder, profileHref, startSessionProbe, useAuth, type AuthUser } from '../../features/auth-state/auth';
 import { readFailure } from '../../lib/failure';
 import { refusalText } from '../../lib/serverErrorText';
-import { CartTab } from '../../features/cart/CartTab';
 import { CompanyDocuments } from '../../features/documents/CompanyDocuments';
-import { OrderDetailView } from '../../features/orders/OrderDetailView';
 import { AllOrders, RecentOrders } from '../../features/orders/ProfileOrders';
-import { StandingOrders } from '../../features/orders/StandingOrders';
 import { UsualItems } from '../../features/orders/UsualItems';
-import { EditProfile } from '../../features/profile/EditProfile';
 import { profileSearch, profileState, type Tab, type View } from '../../features/profile/profileState';
 import { AdminLinks, Rewards, Summary } from '../../features/profile/ProfileViews';
 import { profileQuery } from '../../features/profile/queries';
@@ -26,6 +22,16 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import '../../features/account/account.css';
 import '../../features/profile/profile.css';
 
+// Each view but the main one is a chunk of its own, loaded when opened: the main view is what a
+// buyer lands on, and on a slow phone every view's code on its way delays it.
+const CartTab = lazy(() => import('../../features/cart/CartTab').then((m) => ({ default: m.CartTab })));
+const OrderDetailView = lazy(() =>
+  import('../../features/orders/OrderDetailView').then((m) => ({ default: m.OrderDetailView })),
+);
+const StandingOrders = lazy(() =>
+  import('../../features/orders/StandingOrders').then((m) => ({ default: m.StandingOrders })),
+);
+const EditProfile = lazy(() => import('../../features/profile/EditProfile').then((m) => ({ default: m.EditProfile })));
 // The Team view (owners only, now and then): a chunk of its own, loaded when opened.
 const TeamView = lazy(() => import('../../features/team/TeamView').then((m) => ({ default: m.TeamView })));
 // My prices (any buyer): a chunk of its own too.
@@ -159,64 +165,61 @@ function Profile({ user }: { user: AuthUser }) {
           </>
         )}
       </nav>
-      {tab === 'cart' ? (
-        <CartTab />
-      ) : view === 'edit' ? (
-        <EditProfile user={q.data} userId={user.id} onDone={() => go({ view: 'all' })} />
-      ) : view === 'orders' ? (
-        <AllOrders user={user} />
-      ) : view === 'order' && orderId !== null ? (
-        <OrderDetailView orderId={orderId} user={user} skip={skip} />
-      ) : view === 'standing' ? (
-        <StandingOrders user={user} />
-      ) : view === 'team' ? (
-        <Suspense fallback={<Skeleton height={220} />}>
+      {/* one place for every lazy view's wait */}
+      <Suspense fallback={<Skeleton height={220} />}>
+        {tab === 'cart' ? (
+          <CartTab />
+        ) : view === 'edit' ? (
+          <EditProfile user={q.data} userId={user.id} onDone={() => go({ view: 'all' })} />
+        ) : view === 'orders' ? (
+          <AllOrders user={user} />
+        ) : view === 'order' && orderId !== null ? (
+          <OrderDetailView orderId={orderId} user={user} skip={skip} />
+        ) : view === 'standing' ? (
+          <StandingOrders user={user} />
+        ) : view === 'team' ? (
           <TeamView onBack={() => go({ view: 'all' })} />
-        </Suspense>
-      ) : view === 'prices' ? (
-        <Suspense fallback={<Skeleton height={220} />}>
+        ) : view === 'prices' ? (
           <MyPrices onBack={() => go({ view: 'all' })} />
-        </Suspense>
-      ) : view === 'account' ? (
-        <Suspense fallback={<Skeleton height={220} />}>
+        ) : view === 'account' ? (
           <AccountView user={user} onBack={() => go({ view: 'all' })} />
-        </Suspense>
-      ) : (
-        <>
-          <Summary user={q.data} userId={user.id} business={!isAdmin} />
-          <p className="profile-actions">
-            <button type="button" className="btn btn-secondary" onClick={() => go({ view: 'edit' })}>
-              {p.editProfile()}
-            </button>
-            {!isAdmin && (
-              <button type="button" className="btn btn-secondary" onClick={() => go({ view: 'prices' })}>
-                {LL.account.myPrices.link()}
+        ) : (
+          <>
+            <Summary user={q.data} userId={user.id} business={!isAdmin} />
+            <p className="profile-actions">
+              <button type="button" className="btn btn-secondary" onClick={() => go({ view: 'edit' })}>
+                {p.editProfile()}
               </button>
-            )}
-          </p>
-          {isAdmin ? (
-            <AdminLinks />
-          ) : (
-            <>
-              <RecentOrders user={user} onAll={() => go({ view: 'orders' })} />
-              {/* every member: a viewer reads the company's guides */}
-              <Link className="section card guide-entry" to="/order-guides">
-                <strong>{p.orderGuides()}</strong>
-                <span className="muted">{p.orderGuidesText()}</span>
-              </Link>
-              {/* its every row adds to the cart: an ordering tool a viewer has no use for */}
-              {canOrder(user) && <UsualItems user={user} />}
-              <Rewards userId={user.id} />
-              {canOrder(user) && (
-                <Suspense fallback={<Skeleton height={140} />}>
-                  <CutoffReminder />
-                </Suspense>
+              {!isAdmin && (
+                <button type="button" className="btn btn-secondary" onClick={() => go({ view: 'prices' })}>
+                  {LL.account.myPrices.link()}
+                </button>
               )}
-              <CompanyDocuments />
-            </>
-          )}
-        </>
-      )}
+            </p>
+            {isAdmin ? (
+              <AdminLinks />
+            ) : (
+              <>
+                <RecentOrders user={user} onAll={() => go({ view: 'orders' })} />
+                {/* every member: a viewer reads the company's guides */}
+                <Link className="section card guide-entry" to="/order-guides">
+                  <strong>{p.orderGuides()}</strong>
+                  <span className="muted">{p.orderGuidesText()}</span>
+                </Link>
+                {/* its every row adds to the cart: an ordering tool a viewer has no use for */}
+                {canOrder(user) && <UsualItems user={user} />}
+                <Rewards userId={user.id} />
+                {canOrder(user) && (
+                  <Suspense fallback={<Skeleton height={140} />}>
+                    <CutoffReminder />
+                  </Suspense>
+                )}
+                <CompanyDocuments />
+              </>
+            )}
+          </>
+        )}
+      </Suspense>
     </div>
   );
 }
