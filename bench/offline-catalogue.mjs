@@ -11,12 +11,10 @@
 // languages), signs in as the demo buyer and measures. The demo's products have photos (their URLs
 // are in each item) and the copies do not, so the figure also projects 500 products the size of the
 // demo's largest: the budget holds for both.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync } from 'node:zlib';
-import { cleanupOnExit, freePort, SERVER_ENTRY, startNode, stopNode, waitForHttp } from '../scripts/lib/processes.mjs';
+import { cleanupOnExit } from '../scripts/lib/processes.mjs';
+import { startDemoServer } from './lib/demo-server.mjs';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_BUYER_EMAIL, DEMO_BUYER_PASSWORD } from './lib/buyers.mjs';
 import { environment, formatTable, timestamp, writeResults } from './lib/report.mjs';
 
@@ -36,36 +34,6 @@ if (args.help) {
 const target = Number(args.items);
 
 const { defer, run } = cleanupOnExit('stopping the server');
-
-async function startServer() {
-  const tmp = mkdtempSync(path.join(os.tmpdir(), 'wholesale-offline-catalogue-'));
-  defer(() => rmSync(tmp, { recursive: true, force: true }));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = startNode(
-    'server',
-    SERVER_ENTRY,
-    {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(tmp, 'data'),
-      DEMO: '1',
-      NODE_ENV: 'production',
-      PUBLIC_URL: base,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    path.join(tmp, 'server.log'),
-  );
-  defer(() => stopNode(server));
-  try {
-    await waitForHttp(server, `${base}/api/items`);
-  } catch (err) {
-    console.error(readFileSync(server.logFile, 'utf8').split('\n').slice(-30).join('\n'));
-    throw err;
-  }
-  return base;
-}
 
 async function login(base, who) {
   const res = await fetch(`${base}/api/users/login`, {
@@ -123,7 +91,7 @@ async function measure(url, token) {
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 async function main() {
-  const base = args.base ?? (await startServer());
+  const base = args.base ?? (await startDemoServer(defer, 'wholesale-offline-catalogue-', { needsWeb: false }));
   await fillCatalogue(base, await login(base, DEMO_ADMIN), target);
   const buyer = await login(base, DEMO_BUYER);
   const catalogue = await measure(`${base}/api/items`, buyer);

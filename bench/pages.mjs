@@ -15,20 +15,11 @@
 //   CHROME_PATH overrides /usr/bin/chromium.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import {
-  freePort,
-  ROOT,
-  SERVER_ENTRY,
-  startNode,
-  stopNode,
-  waitForHttp,
-  WEB_INDEX,
-  cleanupOnExit,
-} from '../scripts/lib/processes.mjs';
+import { ROOT, cleanupOnExit } from '../scripts/lib/processes.mjs';
+import { startDemoServer } from './lib/demo-server.mjs';
 import { environment, formatTable, timestamp, warnIfBusy, writeResults } from './lib/report.mjs';
 
 const BUDGET_SCORE = 100;
@@ -148,41 +139,7 @@ async function main() {
 
   let base = opts.base?.replace(/\/+$/, '');
   if (!base) {
-    for (const [file, how] of [
-      [SERVER_ENTRY, '`node apps/server/build.mjs`'],
-      [WEB_INDEX, '`npx vite build` in apps/web'],
-    ]) {
-      if (!existsSync(file)) throw new Error(`${path.relative(ROOT, file)} is missing: build it with ${how}`);
-    }
-    const tmp = mkdtempSync(path.join(os.tmpdir(), 'wholesale-pages-'));
-    defer(() => rmSync(tmp, { recursive: true, force: true }));
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    const server = startNode(
-      'server',
-      SERVER_ENTRY,
-      // No DATABASE_URL: the embedded PGlite in the temp DATA_DIR, seeded with the demo catalogue.
-      {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: path.join(tmp, 'data'),
-        DEMO: '1',
-        NODE_ENV: 'production',
-        // The measured address is the site's own, as in production: the canonical and hreflang
-        // links then name the URLs Lighthouse opens, and its canonical audit compares them.
-        PUBLIC_URL: base,
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
-      },
-      path.join(tmp, 'server.log'),
-    );
-    defer(() => stopNode(server));
-    try {
-      await waitForHttp(server, `${base}/api/items`);
-    } catch (err) {
-      console.error(readFileSync(server.logFile, 'utf8').split('\n').slice(-30).join('\n'));
-      throw err;
-    }
+    base = await startDemoServer(defer, 'wholesale-pages-');
     console.log(`server ready at ${base}`);
   }
 

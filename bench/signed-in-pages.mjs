@@ -11,21 +11,10 @@
 // cleared session would measure the sign-in redirect instead.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
-import {
-  cleanupOnExit,
-  freePort,
-  ROOT,
-  SERVER_ENTRY,
-  startNode,
-  stopNode,
-  waitForHttp,
-  WEB_INDEX,
-} from '../scripts/lib/processes.mjs';
+import { cleanupOnExit } from '../scripts/lib/processes.mjs';
+import { startDemoServer } from './lib/demo-server.mjs';
 import { environment, formatTable, timestamp, warnIfBusy, writeResults } from './lib/report.mjs';
 
 const BUDGET_SCORE = 95;
@@ -47,38 +36,6 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) 
 
 /** `${id}-12` in base64url: the profile's address (packages/rules user-id.ts). */
 const encodeUserId = (id) => Buffer.from(`${id}-12`).toString('base64url');
-
-async function startServer() {
-  for (const file of [SERVER_ENTRY, WEB_INDEX])
-    if (!existsSync(file)) throw new Error(`${path.relative(ROOT, file)} is missing: run the build first`);
-  const tmp = mkdtempSync(path.join(os.tmpdir(), 'wholesale-signed-in-'));
-  defer(() => rmSync(tmp, { recursive: true, force: true }));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = startNode(
-    'server',
-    SERVER_ENTRY,
-    {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(tmp, 'data'),
-      DEMO: '1',
-      NODE_ENV: 'production',
-      PUBLIC_URL: base,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    path.join(tmp, 'server.log'),
-  );
-  defer(() => stopNode(server));
-  try {
-    await waitForHttp(server, `${base}/api/items`);
-  } catch (err) {
-    console.error(readFileSync(server.logFile, 'utf8').split('\n').slice(-30).join('\n'));
-    throw err;
-  }
-  return base;
-}
 
 /** The demo buyer's session cookie and id, through the login form's call. */
 async function signIn(base) {
@@ -114,7 +71,7 @@ function summarise(lhr) {
 async function main() {
   const stamp = timestamp();
   const loadAvgAtStart = warnIfBusy();
-  const base = await startServer();
+  const base = await startDemoServer(defer, 'wholesale-signed-in-');
   const { userId, cookies } = await signIn(base);
   const profile = `/profile/user/${encodeUserId(userId)}`;
   const pages = [

@@ -1,33 +1,18 @@
 import type { CatalogueItem } from '@wholesale/rules';
 import { describe, expect, it } from 'vitest';
+import { testItem } from '../../catalogue/testItem';
 import { filterRows, FILTER_MAX, priceRows } from './model';
 
-const item = (over: Partial<CatalogueItem>): CatalogueItem =>
-  ({
-    id: 1,
-    slug: 'x',
+// A box of whole beef, as the listings show it: ids, names and style set per test.
+const item = (over: Partial<CatalogueItem> & { id: number }): CatalogueItem =>
+  testItem(over.id, {
     name: 'Beef',
     name_ko: '소고기',
     type: 'Brisket',
     type_ko: '양지',
-    description: '',
-    description_ko: '',
-    species: 'beef',
     style: 'unprocessed',
-    price: 100,
-    brand: '',
-    grade: '',
-    origin: '',
-    spec: '30 lb - 5 lb x 6 packs',
-    avg_weight: 0,
-    images: 1,
-    show: true,
-    ingredients: [],
-    ingredients_ko: [],
-    allergens: [],
-    allergens_ko: [],
     ...over,
-  }) as CatalogueItem;
+  });
 
 describe('the buyer’s price rows', () => {
   const items = [

@@ -1,0 +1,56 @@
+// The built server as the page benches measure it: demo data on the embedded PGlite in a temp
+// DATA_DIR, production mode, its PUBLIC_URL its own address (the canonical and hreflang links then
+// name the URLs measured), answering once /api/items does.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  freePort,
+  ROOT,
+  SERVER_ENTRY,
+  startNode,
+  stopNode,
+  waitForHttp,
+  WEB_INDEX,
+} from '../../scripts/lib/processes.mjs';
+
+/**
+ * Starts the built server with the demo catalogue; returns its base URL. `defer` (cleanupOnExit's)
+ * stops it and removes its data. `prefix` names the temp directory; `needsWeb: false` for a bench
+ * that reads the API only.
+ */
+export async function startDemoServer(defer, prefix, { needsWeb = true } = {}) {
+  const builds = [[SERVER_ENTRY, '`node apps/server/build.mjs`']];
+  if (needsWeb) builds.push([WEB_INDEX, '`npx vite build` in apps/web']);
+  for (const [file, how] of builds) {
+    if (!existsSync(file)) throw new Error(`${path.relative(ROOT, file)} is missing: build it with ${how}`);
+  }
+  const tmp = mkdtempSync(path.join(os.tmpdir(), prefix));
+  defer(() => rmSync(tmp, { recursive: true, force: true }));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = startNode(
+    'server',
+    SERVER_ENTRY,
+    // No DATABASE_URL: the embedded PGlite in the temp DATA_DIR, seeded with the demo catalogue.
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(tmp, 'data'),
+      DEMO: '1',
+      NODE_ENV: 'production',
+      PUBLIC_URL: base,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    path.join(tmp, 'server.log'),
+  );
+  defer(() => stopNode(server));
+  try {
+    await waitForHttp(server, `${base}/api/items`);
+  } catch (err) {
+    console.error(readFileSync(server.logFile, 'utf8').split('\n').slice(-30).join('\n'));
+    throw err;
+  }
+  return base;
+}
