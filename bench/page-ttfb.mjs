@@ -31,7 +31,7 @@ const { opts, load } = loadArgs(100, {
 });
 const { duration, warmup, connections } = load;
 
-const { defer, cleanup } = cleanupOnExit('stopping the server');
+const { defer, run } = cleanupOnExit('stopping the server');
 
 async function main() {
   if (!existsSync(SERVER_ENTRY) || !existsSync(WEB_INDEX)) throw new Error('build first: npm run build');
@@ -103,9 +103,4 @@ async function main() {
   if (opts.strict && failed.length > 0) process.exitCode = 1;
 }
 
-main()
-  .catch((error) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(cleanup);
+run(main);

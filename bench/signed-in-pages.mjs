@@ -3,7 +3,8 @@
 // profile, the orders list and the checkout with three products in the cart (cookies accepted).
 // Budgets, median of the runs on each page: performance score at least 95, LCP at most 1.5 s.
 //
-//   node bench/signed-in-pages.mjs [--runs 3]
+//   node bench/signed-in-pages.mjs [--runs 3] [--save DIR] [--only profile,orders,checkout]
+//   --save writes each run's whole Lighthouse report (JSON) to DIR, to see where the time went.
 //   CHROME_PATH overrides /usr/bin/chromium.
 //
 // The session, the cart and the cookie consent are set in the browser before each run, and
@@ -11,15 +12,16 @@
 // cleared session would measure the sign-in redirect instead.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import fs from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
 import { cleanupOnExit } from '../scripts/lib/processes.mjs';
-import { startDemoServer } from './lib/demo-server.mjs';
+import { encodeUserId, signInDemoBuyer, startDemoServer } from './lib/demo-server.mjs';
 import { environment, formatTable, timestamp, warnIfBusy, writeResults } from './lib/report.mjs';
 
 const BUDGET_SCORE = 95;
 const BUDGET_LCP_MS = 1500;
-const DEMO_BUYER = { email: 'buyer@demo.test', password: 'demo-buyer-1357' };
 /** Three demo products for the checkout's cart (ids of the demo catalogue, all sold). */
 const CART = [
   { id: 1, quantity: 2 },
@@ -27,32 +29,18 @@ const CART = [
   { id: 9, quantity: 3 },
 ];
 
-const { values: opts } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const { values: opts } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    save: { type: 'string' },
+    only: { type: 'string' },
+  },
+});
 const runs = Number(opts.runs);
 if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error(`--runs must be 1..9 (got ${opts.runs})`);
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-const { defer, cleanup } = cleanupOnExit('stopping Chromium and the server');
+const { defer, run } = cleanupOnExit('stopping Chromium and the server');
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
-
-/** `${id}-12` in base64url: the profile's address (packages/rules user-id.ts). */
-const encodeUserId = (id) => Buffer.from(`${id}-12`).toString('base64url');
-
-/** The demo buyer's session cookie and id, through the login form's call. */
-async function signIn(base) {
-  const res = await fetch(`${base}/trpc/auth.login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify(DEMO_BUYER),
-  });
-  if (res.status !== 200) throw new Error(`sign-in: HTTP ${res.status} ${await res.text()}`);
-  const { result } = await res.json();
-  const cookies = res.headers.getSetCookie().map((c) => {
-    const [pair] = c.split(';');
-    const i = pair.indexOf('=');
-    return { name: pair.slice(0, i), value: pair.slice(i + 1) };
-  });
-  return { userId: result.data.user.id, cookies };
-}
 
 function summarise(lhr) {
   const audit = (id) => lhr.audits[id];
@@ -72,7 +60,7 @@ async function main() {
   const stamp = timestamp();
   const loadAvgAtStart = warnIfBusy();
   const base = await startDemoServer(defer, 'wholesale-signed-in-');
-  const { userId, cookies } = await signIn(base);
+  const { userId, cookies } = await signInDemoBuyer(base);
   const profile = `/profile/user/${encodeUserId(userId)}`;
   const pages = [
     { name: 'profile', path: profile },
@@ -105,7 +93,7 @@ async function main() {
     });
     await page.evaluate(() => localStorage.setItem('accepted', 'true'));
   };
-  const run = async (url) => {
+  const run = async (url, name = 'warm-up') => {
     await prepare();
     const runner = await lighthouse(
       url,
@@ -113,6 +101,10 @@ async function main() {
       undefined,
       page,
     );
+    if (opts.save) {
+      fs.mkdirSync(opts.save, { recursive: true });
+      fs.writeFileSync(path.join(opts.save, `${name}-${Date.now()}.json`), JSON.stringify(runner.lhr));
+    }
     return summarise(runner.lhr);
   };
   process.stdout.write('  lighthouse warm-up run (discarded) ... ');
@@ -120,13 +112,15 @@ async function main() {
   console.log('done');
 
   const results = [];
+  const wanted = opts.only ? new Set(opts.only.split(',')) : null;
   for (const p of pages) {
+    if (wanted && !wanted.has(p.name)) continue;
     const attempts = [];
     for (let i = 0; i < runs; i++) {
       process.stdout.write(`  lighthouse ${p.name.padEnd(8)} run ${i + 1}/${runs} ... `);
       let s;
       for (let tries = 1; ; tries++) {
-        s = await run(base + p.path);
+        s = await run(base + p.path, p.name);
         // A page that sent the buyer to sign in measured the wrong page: the session did not hold.
         if (new URL(s.finalUrl).pathname === '/login') throw new Error(`${p.path}: redirected to /login`);
         if (!s.runtimeError) break;
@@ -178,13 +172,4 @@ async function main() {
   return results.every((r) => r.pass);
 }
 
-main()
-  .then(async (ok) => {
-    await cleanup();
-    process.exit(ok ? 0 : 1);
-  })
-  .catch(async (err) => {
-    console.error(err);
-    await cleanup();
-    process.exit(2);
-  });
+run(main);

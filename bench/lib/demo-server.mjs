@@ -54,3 +54,23 @@ export async function startDemoServer(defer, prefix, { needsWeb = true } = {}) {
   }
   return base;
 }
+
+/** `${id}-12` in base64url: a profile's address (packages/rules user-id.ts). */
+export const encodeUserId = (id) => Buffer.from(`${id}-12`).toString('base64url');
+
+/** The demo buyer's session cookies and id, through the login form's call. */
+export async function signInDemoBuyer(base) {
+  const res = await fetch(`${base}/trpc/auth.login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email: 'buyer@demo.test', password: 'demo-buyer-1357' }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in: HTTP ${res.status} ${await res.text()}`);
+  const { result } = await res.json();
+  const cookies = res.headers.getSetCookie().map((c) => {
+    const [pair] = c.split(';');
+    const i = pair.indexOf('=');
+    return { name: pair.slice(0, i), value: pair.slice(i + 1) };
+  });
+  return { userId: result.data.user.id, cookies };
+}

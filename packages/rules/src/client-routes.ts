@@ -32,11 +32,33 @@ export const CLIENT_ROUTES = [
   '/cookie',
 ] as const;
 
+export type ClientRoute = (typeof CLIENT_ROUTES)[number];
+
+/**
+ * The dictionary namespaces (packages/i18n) a page shows as it opens, beyond the base dictionary.
+ * The web app fetches them with the page's code (app/routes.ts); for a page the browser renders
+ * itself, the server names them in the page's HTML so they download with the app.
+ */
+export const PAGE_WORDS = {
+  '/wholesale/product/:id': ['product'],
+  '/admin/dashboard': ['admin', 'serverErrors', 'orderStatus', 'holidays'],
+  '/profile/user/:id': ['account', 'serverErrors', 'orderStatus', 'buyerOrders', 'cart'],
+  '/order-summary': ['checkout', 'cart', 'serverErrors'],
+} as const satisfies Partial<Record<ClientRoute, readonly string[]>>;
+
 const segmentsOf = (path: string) => path.split('/').filter((s) => s !== '');
-const PATTERNS = CLIENT_ROUTES.map(segmentsOf);
+const PATTERNS = CLIENT_ROUTES.map((route) => ({ route, want: segmentsOf(route) }));
+
+/** The web app's page pattern `pathname` (no query string) is, or null; a trailing slash is ignored. */
+export function clientRouteOf(pathname: string): ClientRoute | null {
+  const got = segmentsOf(pathname);
+  const found = PATTERNS.find(
+    ({ want }) => want.length === got.length && want.every((w, i) => w.startsWith(':') || w === got[i]),
+  );
+  return found?.route ?? null;
+}
 
 /** Whether `pathname` (no query string) is one of the web app's pages; a trailing slash is ignored. */
 export function isClientRoute(pathname: string): boolean {
-  const got = segmentsOf(pathname);
-  return PATTERNS.some((want) => want.length === got.length && want.every((w, i) => w.startsWith(':') || w === got[i]));
+  return clientRouteOf(pathname) !== null;
 }

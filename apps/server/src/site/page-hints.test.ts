@@ -11,7 +11,8 @@ import {
   hintTarget,
   moduleUrls,
   PAGE_MODULE,
-  pageModuleKey,
+  pageModuleKeys,
+  SIGNED_IN_PAGE_MODULES,
   parseManifest,
   type HintCatalogue,
 } from './page-hints';
@@ -172,12 +173,30 @@ describe('module hints from the build manifest', () => {
   });
 
   it('maps pages to their modules, which exist in the web app', () => {
-    expect(pageModuleKey('/')).toBe(PAGE_MODULE.home);
-    expect(pageModuleKey('/wholesale/processed')).toBe(PAGE_MODULE.listing);
-    expect(pageModuleKey('/wholesale/product/3')).toBe(PAGE_MODULE.product);
-    expect(pageModuleKey('/wholesale/faq')).toBeNull();
+    expect(pageModuleKeys('/', 'en')).toEqual([PAGE_MODULE.home]);
+    expect(pageModuleKeys('/wholesale/processed', 'en')).toEqual([PAGE_MODULE.listing]);
+    expect(pageModuleKeys('/wholesale/product/3', 'ko')).toEqual([
+      PAGE_MODULE.product,
+      '../../packages/i18n/src/ko/product/index.ts',
+    ]);
+    expect(pageModuleKeys('/wholesale/faq', 'en')).toEqual([]);
+    // A signed-in page the browser renders: its code, what starts its data, and its words.
+    const profile = pageModuleKeys('/profile/user/Mi0xMg', 'ko');
+    expect(profile).toContain('src/routes/account/ProfilePage.tsx');
+    expect(profile).toContain('src/features/profile/prefetch.ts');
+    expect(profile).toContain('../../packages/i18n/src/ko/buyerOrders/index.ts');
+    expect(pageModuleKeys('/order-summary', 'en')).toContain('../../packages/i18n/src/en/checkout/index.ts');
     // Manifest keys are paths relative to apps/web: a renamed page must fail here, not silently.
-    for (const key of [...Object.values(PAGE_MODULE), dictionaryModule('en'), dictionaryModule('ko')]) {
+    const keys = [
+      ...Object.values(PAGE_MODULE),
+      ...Object.values(SIGNED_IN_PAGE_MODULES).flat(),
+      ...['/wholesale/product/1', '/profile/user/x', '/order-summary', '/admin/dashboard'].flatMap((path) =>
+        (['en', 'ko'] as const).flatMap((locale) => pageModuleKeys(path, locale)),
+      ),
+      dictionaryModule('en'),
+      dictionaryModule('ko'),
+    ];
+    for (const key of keys) {
       expect(fs.existsSync(fileURLToPath(new URL(`../../../web/${key}`, import.meta.url))), key).toBe(true);
     }
   });

@@ -3,7 +3,16 @@
 // chunk + data → render; with them the photo and the page's data start with the HTML.
 // Nothing here knows about React: the hints name the same public URLs the page will request
 // (docs/contracts.md: REST item endpoints, /products/{style}/{slug}/01.avif).
-import { productImagePath, STYLE_ROUTES, type CatalogueItem, type Locale, type Style } from '@wholesale/rules';
+import {
+  clientRouteOf,
+  PAGE_WORDS,
+  productImagePath,
+  STYLE_ROUTES,
+  type CatalogueItem,
+  type ClientRoute,
+  type Locale,
+  type Style,
+} from '@wholesale/rules';
 import { GUEST, type CatalogueService } from '@wholesale/contract';
 import { escapeHtml } from '@wholesale/services';
 
@@ -77,10 +86,35 @@ export function dictionaryModule(locale: Locale): string {
   return `../../packages/i18n/src/${locale}/index.ts`;
 }
 
-export function pageModuleKey(pathname: string): string | null {
-  if (pathname === '/') return PAGE_MODULE.home;
+/**
+ * The signed-in pages the browser renders itself (the server renders only the public ones): their
+ * code, with what starts their data (app/routes.ts) and React Query's provider. Named in the HTML
+ * with their words (PAGE_WORDS), they download with the app instead of after it has run: on a slow
+ * phone, one round trip less before the page can ask for its data.
+ */
+export const SIGNED_IN_PAGE_MODULES: Partial<Record<ClientRoute, readonly string[]>> = {
+  '/profile/user/:id': [
+    'src/routes/account/ProfilePage.tsx',
+    'src/features/profile/prefetch.ts',
+    'src/lib/queryProvider.tsx',
+  ],
+  '/order-summary': ['src/routes/OrderSummary.tsx', 'src/lib/queryProvider.tsx'],
+  '/admin/dashboard': ['src/routes/admin/AdminDashboard.tsx', 'src/lib/queryProvider.tsx'],
+};
+
+/** The manifest key of one of a language's dictionary namespaces. */
+function namespaceModule(locale: Locale, ns: string): string {
+  return `../../packages/i18n/src/${locale}/${ns}/index.ts`;
+}
+
+/** The page's own modules (manifest keys) a page the browser renders starts loading at once. */
+export function pageModuleKeys(pathname: string, locale: Locale): string[] {
+  if (pathname === '/') return [PAGE_MODULE.home];
   const target = hintTarget(pathname);
-  return target ? PAGE_MODULE[target.kind] : null;
+  const route = clientRouteOf(pathname);
+  const words: readonly string[] = route && route in PAGE_WORDS ? PAGE_WORDS[route as keyof typeof PAGE_WORDS] : [];
+  const code = target ? [PAGE_MODULE[target.kind]] : ((route && SIGNED_IN_PAGE_MODULES[route]) ?? []);
+  return [...code, ...words.map((ns) => namespaceModule(locale, ns))];
 }
 
 /** Reads a manifest; anything malformed reads as "no manifest" (no module hints, nothing breaks). */

@@ -21,7 +21,7 @@ import {
   appModules,
   dictionaryModule,
   moduleUrls,
-  pageModuleKey,
+  pageModuleKeys,
   parseManifest,
   type HintCatalogue,
   type PageHints,
@@ -236,10 +236,9 @@ export function createSpa(webDistDir: string, options: SpaOptions = {}): Spa {
     // src/main.tsx): nothing of it is fetched early. A page the browser renders itself needs the
     // app, its page's code and its dictionary at once: they start with the HTML.
     if (manifest && !rendered) {
-      const pageModule = pageModuleKey(pathname);
       const modules = moduleUrls(manifest, [
         ...appModules(manifest),
-        ...(pageModule ? [pageModule] : []),
+        ...pageModuleKeys(pathname, locale),
         dictionaryModule(locale),
       ]);
       if (modules.length > 0) hints.modules = modules;

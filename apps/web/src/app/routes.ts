@@ -1,6 +1,6 @@
 import { languageOf, type Namespaces } from '@wholesale/i18n';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { ONLY_HERE_ITEM_ID, type Style } from '@wholesale/rules';
+import { ONLY_HERE_ITEM_ID, PAGE_WORDS, type Style } from '@wholesale/rules';
 import { catalogueItemRead, catalogueListRead } from '../features/catalogue/queries';
 import { parseProductId } from '../features/catalogue/localized';
 import { preloadNamespace } from '../features/locale/LocaleProvider';
@@ -83,6 +83,7 @@ const accountPages = import.meta.glob<Module>('../routes/account/*Page.tsx');
 const account = (name: string) =>
   accountPages[`../routes/account/${name}.tsx`] ?? (() => import('../routes/NotFound') as Promise<Module>);
 const listing = () => import('../routes/Listing') as Promise<Module>;
+const profileReads = () => import('../features/profile/prefetch');
 const listingFor = (style: Style) => ({ style });
 
 function withPrefetch(def: RouteDef, prefetch: (params: Params) => Promise<void>): RouteDef {
@@ -116,13 +117,17 @@ export const routes: readonly RouteDef[] = [
     prefetchList(),
   ),
   withPrefetch(
-    routeWithWords('/wholesale/product/:id', () => import('../routes/Product') as Promise<Module>, 'product'),
+    routeWithWords(
+      '/wholesale/product/:id',
+      () => import('../routes/Product') as Promise<Module>,
+      PAGE_WORDS['/wholesale/product/:id'],
+    ),
     prefetchItem,
   ),
   routeWithWords(
     '/admin/dashboard',
     () => import('../routes/admin/AdminDashboard') as Promise<Module>,
-    ['admin', 'serverErrors', 'orderStatus', 'holidays'],
+    PAGE_WORDS['/admin/dashboard'],
     true,
   ),
   // Account pages (lazy; they call tRPC at once, so its client downloads alongside).
@@ -136,7 +141,16 @@ export const routes: readonly RouteDef[] = [
   route('/recall/acknowledge', account('RecallAcknowledgePage'), undefined, true),
   // a cutoff reminder's stop link: turns the reminder off by its signed token, no sign-in needed
   route('/reminders/stop', account('ReminderStopPage'), undefined, true),
-  routeWithWords('/profile/user/:id', account('ProfilePage'), ['account', 'serverErrors', 'orderStatus'], true),
+  // Its data with its code, not read by read as its parts render (features/profile/prefetch.ts).
+  withPrefetch(
+    routeWithWords(
+      '/profile/user/:id',
+      () => Promise.all([account('ProfilePage')(), profileReads().then((m) => m.openingReads())]).then(([m]) => m),
+      PAGE_WORDS['/profile/user/:id'],
+      true,
+    ),
+    (params) => profileReads().then((m) => m.prefetchProfile(params.id, new URLSearchParams(window.location.search))),
+  ),
   // the company's order guides (par levels), `?guide=ID` for one
   route('/order-guides', account('OrderGuidesPage'), undefined, true),
   route('/contact', account('ContactPage'), undefined, true),
@@ -144,7 +158,7 @@ export const routes: readonly RouteDef[] = [
   routeWithWords(
     '/order-summary',
     () => import('../routes/OrderSummary') as Promise<Module>,
-    ['checkout', 'cart', 'serverErrors'],
+    PAGE_WORDS['/order-summary'],
     true,
   ),
   info('/wholesale/packing', 'PackingPage'),

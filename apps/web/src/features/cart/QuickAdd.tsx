@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import type { AuthUser } from '../auth-state/auth';
 import { useNamespace } from '../locale/LocaleProvider';
 import { addWithConsent } from './addFeedback';
-import { cart, useCart } from './cart';
+import { cart, useCartQuantity } from './cart';
 import './quick-add.css';
 
 /**
@@ -16,7 +16,7 @@ import './quick-add.css';
 export default function QuickAdd({ id, name, user }: { id: number; name: string; user: AuthUser }) {
   const { LL } = useI18nContext();
   const ready = useNamespace('cart');
-  const n = useCart().find((l) => l.id === id)?.quantity ?? 0;
+  const n = useCartQuantity(id);
   const pressed = useRef(false);
   if (!ready) return <div className="quick-add" aria-hidden="true" />;
   const q = LL.cart.quick;

@@ -220,7 +220,9 @@ describe('cart operations', () => {
 class CookieJar {
   jar = new Map<string, string>();
   writes: string[] = [];
+  reads = 0;
   get cookie(): string {
+    this.reads++;
     return [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
   }
   set cookie(line: string) {
@@ -302,6 +304,23 @@ describe('cart store', () => {
     expect(doc.writes.at(-1)).toMatch(/^cart=; Max-Age=0; Path=\/; SameSite=Lax$/);
     expect(doc.jar.has('cart')).toBe(false);
     expect(getCart()).toEqual([]);
+  });
+
+  it('reads the cookie once per task for every subscriber, yet sees a change at once', async () => {
+    storage.set('accepted', 'true');
+    doc.jar.set('cart', serializeCart([{ id: 3, quantity: 1 }]));
+    await Promise.resolve();
+    const before = doc.reads;
+    // Forty cards asking how many of theirs the cart holds: one read.
+    for (let i = 0; i < 40; i++) expect(getCart()).toEqual([{ id: 3, quantity: 1 }]);
+    expect(doc.reads - before).toBe(1);
+    // Another tab's write in the same task is seen by the next task (and by any change: fresh read).
+    doc.jar.set('cart', serializeCart([{ id: 3, quantity: 2 }]));
+    expect(cart.add(3)).toBe('added');
+    expect(getCart()).toEqual([{ id: 3, quantity: 3 }]);
+    doc.jar.set('cart', serializeCart([{ id: 8, quantity: 1 }]));
+    await Promise.resolve();
+    expect(getCart()).toEqual([{ id: 8, quantity: 1 }]);
   });
 
   it('reads changes another tab made to the cookie, and replaces or extends the whole cart', () => {

@@ -162,10 +162,19 @@ const listeners = new Set<() => void>();
 const none: readonly CartLine[] = [];
 let lastRaw: string | null = null;
 let snapshot: readonly CartLine[] = none;
+/** The cookie was read in this task (see getCart). */
+let readThisTask = false;
 
-/** The cart's lines (a stable array while the cookie is unchanged). Empty without cookie consent. */
+/**
+ * The cart's lines (a stable array while the cookie is unchanged). Empty without cookie consent.
+ * The cookie is read at most once per task: a change makes every card's quick add ask, and on a
+ * slow phone reading document.cookie for each of them was a good part of a tap's wait. Anything
+ * that writes it (this tab, another, the server) is seen by the next task.
+ */
 export function getCart(): readonly CartLine[] {
-  if (typeof document === 'undefined') return snapshot;
+  if (typeof document === 'undefined' || readThisTask) return snapshot;
+  readThisTask = true;
+  queueMicrotask(() => (readThisTask = false));
   const raw = hasAcceptedCookies() ? readCookie(document.cookie, CART_COOKIE_NAME) : null;
   if (raw !== lastRaw) {
     lastRaw = raw;
@@ -174,7 +183,15 @@ export function getCart(): readonly CartLine[] {
   return snapshot;
 }
 
+/** The cart as the cookie holds it now: what every change starts from. */
+function freshCart(): readonly CartLine[] {
+  readThisTask = false;
+  return getCart();
+}
+
 function notify(): void {
+  // A change was made or seen: the next read, even in this task, reads the cookie.
+  readThisTask = false;
   for (const l of listeners) l();
 }
 
@@ -223,7 +240,7 @@ export type CartResult = AddResult | 'noConsent';
 
 function change(next: (lines: readonly CartLine[]) => CartLine[]): boolean {
   if (!hasAcceptedCookies()) return false;
-  write(next(getCart()));
+  write(next(freshCart()));
   return true;
 }
 
@@ -232,7 +249,7 @@ export const cart = {
   /** Adds `quantity` (the product page's stepper; 1 by default) to the line, up to the line maximum. */
   add(id: number, quantity = 1): CartResult {
     if (!hasAcceptedCookies()) return 'noConsent';
-    const { lines, result } = addLine(getCart(), id, quantity);
+    const { lines, result } = addLine(freshCart(), id, quantity);
     if (result === 'added') write(lines);
     return result;
   },
@@ -244,7 +261,7 @@ export const cart = {
   /** Adds lines to the cart ("order again"); returns how many new lines did not fit, or null without consent. */
   addMany(lines: readonly CartLine[]): number | null {
     if (!hasAcceptedCookies()) return null;
-    const next = addManyLines(getCart(), lines);
+    const next = addManyLines(freshCart(), lines);
     write(next.lines);
     return next.skipped;
   },
@@ -254,4 +271,13 @@ export const cart = {
 /** The cart's lines, re-rendering on every change (this tab, another tab, window focus). */
 export function useCart(): readonly CartLine[] {
   return useSyncExternalStore(subscribeCart, getCart, () => none);
+}
+
+/** How many of `id` the cart holds, re-rendering only when that number changes (a card's quick add). */
+export function useCartQuantity(id: number): number {
+  return useSyncExternalStore(
+    subscribeCart,
+    () => getCart().find((l) => l.id === id)?.quantity ?? 0,
+    () => 0,
+  );
 }
