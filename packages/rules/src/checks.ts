@@ -1,7 +1,8 @@
 // The zod-free half of the validation rules: patterns, messages and plain checks. The browser's
 // forms need only these, and importing them (through `@wholesale/rules/checks`) must not pull the
 // 20 KB zod runtime into a page's chunk; the zod schemas live in validation.ts.
-import { MIN_PASSWORD_LENGTH, UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from './constants';
+import { MIN_PASSWORD_LENGTH } from './constants';
+import { UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from './uploads';
 
 /** User-facing messages in the spec's wording. */
 export const VALIDATION_MESSAGES = {

@@ -34,18 +34,6 @@ export const CLIENT_ROUTES = [
 
 export type ClientRoute = (typeof CLIENT_ROUTES)[number];
 
-/**
- * The dictionary namespaces (packages/i18n) a page shows as it opens, beyond the base dictionary.
- * The web app fetches them with the page's code (app/routes.ts); for a page the browser renders
- * itself, the server names them in the page's HTML so they download with the app.
- */
-export const PAGE_WORDS = {
-  '/wholesale/product/:id': ['product'],
-  '/admin/dashboard': ['admin', 'serverErrors', 'orderStatus', 'holidays'],
-  '/profile/user/:id': ['account', 'serverErrors', 'orderStatus', 'buyerOrders', 'cart'],
-  '/order-summary': ['checkout', 'cart', 'serverErrors'],
-} as const satisfies Partial<Record<ClientRoute, readonly string[]>>;
-
 const segmentsOf = (path: string) => path.split('/').filter((s) => s !== '');
 const PATTERNS = CLIENT_ROUTES.map((route) => ({ route, want: segmentsOf(route) }));
 

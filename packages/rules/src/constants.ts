@@ -146,39 +146,6 @@ export const OWING_ORDER_STATUSES: readonly OrderStatus[] = [
   ...COMPLETE_ORDER_STATUSES,
 ];
 
-export type BadgeColour = 'yellow' | 'green' | 'blue' | 'red' | 'purple' | 'orange' | 'gray';
-
-/** Badge colours on the buyer's profile order list; anything else is gray. */
-const BUYER_ORDER_BADGE_COLOURS: Readonly<Partial<Record<OrderStatus, BadgeColour>>> = {
-  pending: 'yellow',
-  complete: 'green',
-  processing: 'blue',
-  cancelled: 'red',
-  shipped: 'purple',
-  'awaiting approval': 'orange',
-  'ready for pickup': 'blue',
-  'missed pickup': 'red',
-};
-
-/** Badge colours on the admin dashboard (the spec gives different ones there); else gray. */
-const ADMIN_ORDER_BADGE_COLOURS: Readonly<Partial<Record<OrderStatus, BadgeColour>>> = {
-  complete: 'green',
-  incomplete: 'yellow',
-  pending: 'red',
-  contacted: 'orange',
-  'quote sent': 'purple',
-  'order placed': 'blue',
-  declined: 'red',
-  'awaiting approval': 'gray',
-  'ready for pickup': 'green',
-  'missed pickup': 'orange',
-};
-
-export function orderBadgeColour(status: string, view: 'buyer' | 'admin'): BadgeColour {
-  const table = view === 'buyer' ? BUYER_ORDER_BADGE_COLOURS : ADMIN_ORDER_BADGE_COLOURS;
-  return (table as Record<string, BadgeColour | undefined>)[status] ?? 'gray';
-}
-
 export const CHECKOUT_AGREEMENTS = 3;
 export const CHECKOUT_LOADING_MS = 500;
 export const PROFILE_RECENT_ORDERS = 2;
@@ -193,12 +160,6 @@ export const SIGNUP_AGREEMENTS = 5;
 
 export const DOCUMENT_TYPES = ['business-license', 'government-id', 'business-document', 'resale-certificate'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
-
-/** "Smaller than 10 MB": the limit in bytes. */
-export const UPLOAD_MAX_BYTES = 10_485_760;
-export const UPLOAD_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
-export type UploadMimeType = (typeof UPLOAD_MIME_TYPES)[number];
-export const UPLOAD_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png'] as const;
 
 // ---------------------------------------------------------------- accounts and session
 // The session token is an httpOnly cookie the browser never reads (docs/decisions.md), so there is

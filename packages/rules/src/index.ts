@@ -1,4 +1,6 @@
 export * from './constants';
+export * from './order-badges';
+export * from './uploads';
 export * from './order-status-groups';
 export * from './buyer-status';
 export * from './item';
@@ -11,6 +13,7 @@ export * from './holidays';
 export * from './business-calendar';
 export * from './deposit';
 export * from './client-routes';
+export * from './page-words';
 export * from './search';
 export * from './weighing';
 export * from './status-mail';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bannerImagePath, catalogueItemSchema, isListable, productImagePath } from './item';
 import { AWAITING_APPROVAL_STATUS } from './order-status-groups';
+import { orderBadgeColour } from './order-badges';
 import {
-  orderBadgeColour,
   ORDER_STATUSES,
   ADMIN_ORDER_STATUSES,
   DEFAULT_ORDER_STATUS,

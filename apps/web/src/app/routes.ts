@@ -60,14 +60,9 @@ function route(
  * download with the page's code, in the page's language, rather than after it renders (one round
  * trip more on a slow network, before the page can show anything).
  */
-function routeWithWords(
-  path: string,
-  loader: () => Promise<Module>,
-  ns: Namespaces | readonly Namespaces[],
-  needsApi = false,
-): RouteDef {
-  const all = typeof ns === 'string' ? [ns] : ns;
-  return route(path, () => Promise.all([loader(), ...all.map(loadWords)]).then(([m]) => m), undefined, needsApi);
+function routeWithWords(path: keyof typeof PAGE_WORDS, loader: () => Promise<Module>, needsApi = false): RouteDef {
+  const words: readonly Namespaces[] = PAGE_WORDS[path];
+  return route(path, () => Promise.all([loader(), ...words.map(loadWords)]).then(([m]) => m), undefined, needsApi);
 }
 
 /** A namespace in the language on screen (<html lang>, kept by the locale provider); on the server every dictionary is in. */
@@ -117,19 +112,10 @@ export const routes: readonly RouteDef[] = [
     prefetchList(),
   ),
   withPrefetch(
-    routeWithWords(
-      '/wholesale/product/:id',
-      () => import('../routes/Product') as Promise<Module>,
-      PAGE_WORDS['/wholesale/product/:id'],
-    ),
+    routeWithWords('/wholesale/product/:id', () => import('../routes/Product') as Promise<Module>),
     prefetchItem,
   ),
-  routeWithWords(
-    '/admin/dashboard',
-    () => import('../routes/admin/AdminDashboard') as Promise<Module>,
-    PAGE_WORDS['/admin/dashboard'],
-    true,
-  ),
+  routeWithWords('/admin/dashboard', () => import('../routes/admin/AdminDashboard') as Promise<Module>, true),
   // Account pages (lazy; they call tRPC at once, so its client downloads alongside).
   route('/login', account('LoginPage'), undefined, true),
   route('/signup/agreements', account('AgreementsPage')),
@@ -146,21 +132,15 @@ export const routes: readonly RouteDef[] = [
     routeWithWords(
       '/profile/user/:id',
       () => Promise.all([account('ProfilePage')(), profileReads().then((m) => m.openingReads())]).then(([m]) => m),
-      PAGE_WORDS['/profile/user/:id'],
       true,
     ),
-    (params) => profileReads().then((m) => m.prefetchProfile(params.id, new URLSearchParams(window.location.search))),
+    (params) => profileReads().then((m) => m.prefetchProfile(params.id)),
   ),
   // the company's order guides (par levels), `?guide=ID` for one
   route('/order-guides', account('OrderGuidesPage'), undefined, true),
   route('/contact', account('ContactPage'), undefined, true),
   // The checkout (catalogue spec: Order summary and checkout); its code loads with the route.
-  routeWithWords(
-    '/order-summary',
-    () => import('../routes/OrderSummary') as Promise<Module>,
-    PAGE_WORDS['/order-summary'],
-    true,
-  ),
+  routeWithWords('/order-summary', () => import('../routes/OrderSummary') as Promise<Module>, true),
   info('/wholesale/packing', 'PackingPage'),
   info('/wholesale/b2b', 'B2bPage'),
   info('/wholesale/deal', 'DealPage'),

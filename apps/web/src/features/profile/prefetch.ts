@@ -32,10 +32,7 @@ export function openingReads(): Promise<void> {
   if (opening) return opening;
   // `/profile/user/:id` (the route table's pattern); another page the code was loaded for reads nothing.
   const [, first, second, id] = window.location.pathname.split('/');
-  const reads =
-    first === 'profile' && second === 'user'
-      ? prefetchProfile(id, new URLSearchParams(window.location.search))
-      : Promise.resolve();
+  const reads = first === 'profile' && second === 'user' ? prefetchProfile(id) : Promise.resolve();
   opening = Promise.race([reads, new Promise<void>((resolve) => setTimeout(resolve, OPENING_WAIT_MS))]);
   return opening;
 }
@@ -46,7 +43,10 @@ export function openingReads(): Promise<void> {
  * case: a buyer opening their own profile); otherwise after the session says who is signed in, so
  * a guest or someone else's link costs no refused reads.
  */
-export async function prefetchProfile(id: string | undefined, search: URLSearchParams): Promise<void> {
+export async function prefetchProfile(
+  id: string | undefined,
+  search = new URLSearchParams(window.location.search),
+): Promise<void> {
   const userId = id === undefined ? null : decodeUserId(id);
   const probe = startSessionProbe();
   if (userId === null) return;
