@@ -25,7 +25,7 @@ describe('@wholesale/rules/checks', () => {
       }
     };
     visit('checks-entry.ts');
-    expect([...seen].sort()).toEqual(['checks-entry.ts', 'checks.ts', 'constants.ts']);
+    expect([...seen].sort()).toEqual(['checks-entry.ts', 'checks.ts', 'constants.ts', 'uploads.ts']);
   });
 
   it('offers the same helpers as the main entry', () => {
