@@ -3433,6 +3433,11 @@ export type NamespaceAdminTranslation = {
 	}
 	pickList: {
 		/**
+		 * L​a​u​n​c​h​ ​d​e​a​l​,​ ​f​r​e​e​:​ ​{​i​t​e​m​}
+		 * @param {string} item
+		 */
+		freeLine: RequiredParams<'item'>
+		/**
 		 * R​e​c​a​l​l​e​d​ ​l​o​t​ ​{​l​o​t​s​}​:​ ​r​e​p​l​a​c​e​ ​t​h​e​ ​c​a​s​e​ ​b​e​f​o​r​e​ ​p​i​c​k​u​p
 		 * @param {string} lots
 		 */
@@ -22733,6 +22738,10 @@ export type TranslationFunctions = {
 			unknownAdmin: () => LocalizedString
 		}
 		pickList: {
+			/**
+			 * Launch deal, free: {item}
+			 */
+			freeLine: (arg: { item: string }) => LocalizedString
 			/**
 			 * Recalled lot {lots}: replace the case before pickup
 			 */
