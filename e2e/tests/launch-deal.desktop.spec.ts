@@ -8,9 +8,9 @@
 import { join } from 'node:path';
 import type { Locator } from '@playwright/test';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
-import { encodeUserId } from '@wholesale/rules';
+import { businessDate, encodeUserId } from '@wholesale/rules';
 import { approvedBuyer, DEMO_ADMIN, newIdentity, texts } from './accounts-support';
-import { literal } from './dictionaries';
+import { fill, literal } from './dictionaries';
 import { trpcGet } from './order-cycle-support';
 import { cartTexts, checkoutTexts, CW, listable, ordersTexts, say } from './ordering-support';
 import { chooseLanguage, CONSENT_KEY, expect, test, type Locale } from './support';
@@ -95,7 +95,11 @@ test('staff start the deal; a company approved next gets its chosen free item at
     await expect(buyerPage.getByText(T.thanks.notice)).toBeVisible();
 
     const buyerId = (await trpcGet<{ id: number }>(buyerPage, 'auth.session')).id;
-    const [order] = await trpcGet<{ id: number }[]>(buyerPage, 'orders.list', { userId: buyerId });
+    const [order] = await trpcGet<{ id: number; order_number: string; pickup_start: string }[]>(
+      buyerPage,
+      'orders.list',
+      { userId: buyerId },
+    );
     await buyerPage.goto(`/profile/user/${encodeURIComponent(encodeUserId(buyerId))}?view=order&order=${order!.id}`, {
       waitUntil: 'domcontentloaded',
     });
@@ -107,9 +111,19 @@ test('staff start the deal; a company approved next gets its chosen free item at
     await expect(free).toContainText('$0.00');
     await shot(buyerPage.locator('.order-lines'), `launch-deal-order-${locale}`);
     await buyer.close();
+    return order!;
   };
-  await firstOrder('en', freeB);
+  const placed = await firstOrder('en', freeB);
   await firstOrder('ko', freeA);
+
+  // --- The warehouse's pick list hands the free product over with the order, worded as on the invoice.
+  await page.goto(`/admin/dashboard?page=orders&view=picklist&date=${businessDate(new Date(placed.pickup_start))}`, {
+    waitUntil: 'domcontentloaded',
+  });
+  const picked = page.getByRole('article').filter({ hasText: placed.order_number });
+  await expect(picked.getByTestId('pick-free-line')).toContainText(fill(A.pickList.freeLine, { item: freeB.name }));
+  await page.goto('/admin/dashboard?page=settings', { waitUntil: 'domcontentloaded' });
+  await expect(card.getByTestId('launch-deal-state')).toBeVisible();
 
   // --- Staff end it early, after a confirmation; the Deals page says it ended.
   await card.getByRole('button', { name: L.end, exact: true }).click();
