@@ -106,8 +106,9 @@ export interface Mail {
   text: string;
 }
 
-function mailDir(): string {
-  const dir = process.env.E2E_DATA_DIR;
+/** The mail written by the shared server, or by a spec's own server (its data directory). */
+function mailDir(dataDir = process.env.E2E_DATA_DIR): string {
+  const dir = dataDir;
   if (!dir) throw new Error('E2E_DATA_DIR is not set: run through e2e/playwright.config.ts');
   return join(dir, 'mail');
 }
@@ -184,26 +185,27 @@ function parseEml(file: string, raw: string): Mail {
 }
 
 /** Every message written so far (the transport renames finished files to *.eml). */
-export async function readMails(): Promise<Mail[]> {
+export async function readMails(dataDir?: string): Promise<Mail[]> {
+  const dir = mailDir(dataDir);
   let names: string[];
   try {
-    names = (await readdir(mailDir())).filter((n) => n.endsWith('.eml'));
+    names = (await readdir(dir)).filter((n) => n.endsWith('.eml'));
   } catch {
     return []; // no mail yet: the directory appears with the first message
   }
-  return Promise.all(names.map(async (n) => parseEml(n, await readFile(join(mailDir(), n), 'utf8'))));
+  return Promise.all(names.map(async (n) => parseEml(n, await readFile(join(dir, n), 'utf8'))));
 }
 
 /**
  * Waits until the mail worker (it polls the outbox every few seconds) has written a message that
  * `match` accepts, and returns it.
  */
-export async function waitForMail(match: (m: Mail) => boolean, what: string): Promise<Mail> {
+export async function waitForMail(match: (m: Mail) => boolean, what: string, dataDir?: string): Promise<Mail> {
   let found: Mail | undefined;
   await expect
     .poll(
       async () => {
-        found = (await readMails()).find(match);
+        found = (await readMails(dataDir)).find(match);
         return found !== undefined;
       },
       { message: `mail: ${what}`, timeout: 20_000, intervals: [250, 500, 1000] },
@@ -244,8 +246,14 @@ export async function signInUi(page: Page, L: Texts, email: string, password: st
 const demoTokens = new Map<string, string>();
 
 /** Signs in through the REST API (POST /api/users/login): the bearer token. */
-export async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const demo = email === DEMO_ADMIN.email || email === DEMO_BUYER.email;
+export async function apiLogin(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+  /** false on a spec's own server: the kept tokens are the shared server's */
+  keep = true,
+): Promise<string> {
+  const demo = keep && (email === DEMO_ADMIN.email || email === DEMO_BUYER.email);
   const kept = demo ? demoTokens.get(email) : undefined;
   if (kept) return kept;
   const res = await request.post('/api/users/login', { data: { email, password } });
@@ -260,7 +268,13 @@ export async function apiLogin(request: APIRequestContext, email: string, passwo
  * An approved buyer made through the REST API (signup, then the demo admin approves): for specs
  * whose subject starts after the approval (password reset), so they do not repeat the signup UI.
  */
-export async function approvedBuyer(request: APIRequestContext, who: Identity, locale: Locale): Promise<void> {
+export async function approvedBuyer(
+  request: APIRequestContext,
+  who: Identity,
+  locale: Locale,
+  /** a spec's own server (`request` made for it): the demo admin signs in there afresh */
+  ownServer = false,
+): Promise<void> {
   const signup = await request.post('/api/users/signup', {
     data: {
       firstName: who.firstName,
@@ -274,7 +288,7 @@ export async function approvedBuyer(request: APIRequestContext, who: Identity, l
   });
   expect(signup.status(), await signup.text()).toBe(201);
   const { signupRequestId } = (await signup.json()) as { signupRequestId: number };
-  const token = await apiLogin(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const token = await apiLogin(request, DEMO_ADMIN.email, DEMO_ADMIN.password, !ownServer);
   const approve = await request.post(`/api/users/approve-signup/${signupRequestId}`, {
     headers: { authorization: `Bearer ${token}` },
   });

@@ -6,23 +6,18 @@
 // whose deadline was Wednesday, "cannot be changed online" and is not the default; Tuesday is,
 // with its deadline; an order placed for Monday never reads "Changes closed"; an order's last day
 // is counted down; moving an order to Monday asks first. English, and one pass in Korean.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { request as apiRequest, type Page } from '@playwright/test';
 import { demoItems } from '@wholesale/db/demo-catalogue';
 import { encodeUserId } from '@wholesale/rules';
 import { DEMO_BUYER, expect, test, type Locale } from './support';
 import { checkoutTexts, listable, ordersTexts, say } from './ordering-support';
+import { ownOrigin, startOwnServer, type OwnServer } from './own-server';
 import { fitsThePhone, PHONE, shot } from './phone-support';
 
 const SATURDAY_NOON = new Date('2026-11-28T20:00:00.000Z');
 // Monday Nov 30, 1:48 PM PST: 3 h 12 min before Tuesday's deadline (Monday 5:00 PM).
 const MONDAY_AFTERNOON = new Date('2026-11-30T21:48:00.000Z');
-const root = join(import.meta.dirname, '..', '..');
-const port = Number(process.env.E2E_PORT ?? 3210) + 1000;
-const origin = `http://127.0.0.1:${port}`;
+const origin = ownOrigin(1000);
 const item = demoItems.find((i) => listable(i) && i.spec !== 'C.W. (Catch Weights)')!;
 // The cart's cookie as the web writes it (features/cart/cart.ts serializeCart): one box of `item`.
 const cartCookie = encodeURIComponent(JSON.stringify([{ id: item.id, quantity: 1 }])).replace(
@@ -34,44 +29,15 @@ const cartCookie = encodeURIComponent(JSON.stringify([{ id: item.id, quantity: 1
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: origin, viewport: PHONE });
 
-let server: ChildProcess | undefined;
-let dataDir = '';
+let server: OwnServer | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dataDir = mkdtempSync(join(tmpdir(), 'wholesale-deadlines-'));
-  server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR ?? '',
-      DEMO: '1',
-      DATABASE_URL: '',
-      FORM_LIMIT_SCALE: '100',
-      BUSINESS_CLOCK_START: SATURDAY_NOON.toISOString(),
-    },
-  });
-  let said = '';
-  server.stderr?.on('data', (chunk: Buffer) => (said += chunk.toString()));
-  for (let i = 0; i < 200; i += 1) {
-    const ready = await fetch(`${origin}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) return;
-    if (server.exitCode !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the fixed-clock server did not start: ${said}`);
+  server = await startOwnServer('deadlines', 1000, { BUSINESS_CLOCK_START: SATURDAY_NOON.toISOString() });
 });
 
-test.afterAll(() => {
-  server?.kill();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+test.afterAll(async () => {
+  await server?.dispose();
 });
 
 /** The demo buyer signed in on this spec's server, `locale` chosen, one box in the cart: their profile's path. */

@@ -108,6 +108,48 @@ test.describe('order guides', () => {
     await expect(line(b)).toContainText(say(T.boxes, { n: 2 }, 2));
   });
 
+  test('leaving a guide with par levels not saved asks first, by its back link and by Back', async ({
+    page,
+    request,
+  }) => {
+    const G = enGuides;
+    const a = nameIn(boxA, 'en');
+    await signedInBuyer(page, request, 'en', 'guides-leave');
+    await makeGuide(page, 'en', 'Weekend');
+    await addProduct(page, 'en', boxA);
+    const par = page.getByLabel(fill(G.parLabel, { name: a, unit: G.boxes }), { exact: true });
+    await par.fill('5');
+    const question = page.getByRole('dialog', { name: G.leaveTitle });
+
+    // The guide's back link: asked; keeping on leaves the typed par as it was.
+    await page.getByRole('link', { name: G.back, exact: true }).click();
+    await expect(question).toBeVisible();
+    await expect(question).toContainText(fill(G.leaveText, { name: 'Weekend' }));
+    await question.getByRole('button', { name: G.leaveStay, exact: true }).click();
+    await expect(question).toBeHidden();
+    await expect(page).toHaveURL(/\/order-guides\?guide=\d+$/);
+    await expect(par).toHaveValue('5');
+
+    // The phone's Back: asked too; leaving without saving goes back to the list, nothing saved.
+    await page.goBack();
+    await expect(question).toBeVisible();
+    await expect(page).toHaveURL(/\/order-guides\?guide=\d+$/);
+    await question.getByRole('button', { name: G.leaveConfirm, exact: true }).click();
+    await expect(page).toHaveURL(/\/order-guides$/);
+    await expect(page.getByText(say(G.products, { n: 0 }, 0), { exact: true })).toBeVisible();
+
+    // Saved, the guide is left without a question.
+    await page.getByRole('link', { name: /Weekend/ }).click();
+    await addProduct(page, 'en', boxA);
+    await par.fill('5');
+    await page.getByRole('button', { name: G.save, exact: true }).click();
+    // the save's note goes once the saved guide is read back (not merely while "Saving…")
+    await expect(page.getByRole('region', { name: G.unsaved })).toHaveCount(0);
+    await page.getByRole('link', { name: G.back, exact: true }).click();
+    await expect(page).toHaveURL(/\/order-guides$/);
+    await expect(question).toHaveCount(0);
+  });
+
   test('quick add on a listing card: + and − change the cart without opening the product', async ({
     page,
     context,
@@ -146,6 +188,13 @@ test.describe('order guides', () => {
       await fitsThePhone(page);
       const dir = process.env.E2E_SCREENSHOTS;
       if (dir) await shot(page, dir, 'order-guide-ko');
+      // The product added is not saved yet: leaving asks, in Korean.
+      await page.getByRole('link', { name: G.back, exact: true }).click();
+      const question = page.getByRole('dialog', { name: G.leaveTitle });
+      await expect(question).toContainText(fill(G.leaveText, { name: '주말' }));
+      await expect(question.getByRole('button', { name: G.leaveConfirm, exact: true })).toBeVisible();
+      await question.getByRole('button', { name: G.leaveStay, exact: true }).click();
+      await expect(page).toHaveURL(/\/order-guides\?guide=\d+$/);
     });
   });
 });

@@ -3433,6 +3433,11 @@ export type NamespaceAdminTranslation = {
 	}
 	pickList: {
 		/**
+		 * L​a​u​n​c​h​ ​d​e​a​l​,​ ​f​r​e​e​:​ ​{​i​t​e​m​}
+		 * @param {string} item
+		 */
+		freeLine: RequiredParams<'item'>
+		/**
 		 * R​e​c​a​l​l​e​d​ ​l​o​t​ ​{​l​o​t​s​}​:​ ​r​e​p​l​a​c​e​ ​t​h​e​ ​c​a​s​e​ ​b​e​f​o​r​e​ ​p​i​c​k​u​p
 		 * @param {string} lots
 		 */
@@ -16671,6 +16676,23 @@ export type NamespaceOrderGuidesTranslation = {
 	 */
 	acceptAndAdd: string
 	/**
+	 * L​e​a​v​e​ ​w​i​t​h​o​u​t​ ​s​a​v​i​n​g​?
+	 */
+	leaveTitle: string
+	/**
+	 * T​h​e​ ​p​a​r​ ​l​e​v​e​l​s​ ​y​o​u​ ​c​h​a​n​g​e​d​ ​i​n​ ​“​{​n​a​m​e​}​”​ ​a​r​e​ ​n​o​t​ ​s​a​v​e​d​ ​y​e​t​.​ ​L​e​a​v​i​n​g​ ​n​o​w​ ​l​o​s​e​s​ ​t​h​e​m​.
+	 * @param {string} name
+	 */
+	leaveText: RequiredParams<'name'>
+	/**
+	 * K​e​e​p​ ​e​d​i​t​i​n​g
+	 */
+	leaveStay: string
+	/**
+	 * L​e​a​v​e​ ​w​i​t​h​o​u​t​ ​s​a​v​i​n​g
+	 */
+	leaveConfirm: string
+	/**
 	 * G​u​i​d​e​ ​s​a​v​e​d
 	 */
 	saved: string
@@ -22716,6 +22738,10 @@ export type TranslationFunctions = {
 			unknownAdmin: () => LocalizedString
 		}
 		pickList: {
+			/**
+			 * Launch deal, free: {item}
+			 */
+			freeLine: (arg: { item: string }) => LocalizedString
 			/**
 			 * Recalled lot {lots}: replace the case before pickup
 			 */
@@ -34906,6 +34932,22 @@ export type TranslationFunctions = {
 		 * Accept cookies & add
 		 */
 		acceptAndAdd: () => LocalizedString
+		/**
+		 * Leave without saving?
+		 */
+		leaveTitle: () => LocalizedString
+		/**
+		 * The par levels you changed in “{name}” are not saved yet. Leaving now loses them.
+		 */
+		leaveText: (arg: { name: string }) => LocalizedString
+		/**
+		 * Keep editing
+		 */
+		leaveStay: () => LocalizedString
+		/**
+		 * Leave without saving
+		 */
+		leaveConfirm: () => LocalizedString
 		/**
 		 * Guide saved
 		 */

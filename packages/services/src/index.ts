@@ -215,6 +215,8 @@ export function createServices({
       closedDates,
       cutoffTime: orderCutoffTime,
       clock: wiring.clock,
+      // the cutoff is a deadline rule: read on the orders' clock, like checkout's and the order pages'
+      businessClock: ordersClock ?? wiring.clock,
       onMailQueued: wiring.onMailQueued,
     }),
     storage,

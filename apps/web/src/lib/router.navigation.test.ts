@@ -11,11 +11,19 @@ class FakeWindow {
     scrollRestoration: 'auto',
     pushState: (state: unknown, _title: string, url: string) => this.go(state, url),
     replaceState: (state: unknown, _title: string, url: string) => this.go(state, url),
+    back: () => {
+      this.historyBacks++;
+    },
   };
+  historyBacks = 0;
+  unloadListeners = 0;
   addEventListener(type: string, listener: () => void) {
     if (type === 'popstate') this.popListeners.push(listener);
+    if (type === 'beforeunload') this.unloadListeners++;
   }
-  removeEventListener() {}
+  removeEventListener(type: string) {
+    if (type === 'beforeunload') this.unloadListeners--;
+  }
   /** The browser's Back, to `url`. */
   back(url: string) {
     this.go(null, url);
@@ -72,5 +80,36 @@ describe('navigation and toasts (the wiring ui/Toast.tsx makes)', () => {
     router.navigate('/wholesale/faq');
     expect(store.getToasts()).toEqual([]);
     off();
+  });
+
+  it('asks a guarding page before leaving it, and leaves only when the user agrees', () => {
+    router.navigate('/order-guides?guide=7');
+    const asked: (() => void)[] = [];
+    const release = router.holdLeaving((leave) => asked.push(leave));
+    expect(fake.unloadListeners).toBe(1); // reloading or closing the tab asks too
+
+    router.navigate('/order-guides?guide=7'); // the same address: nothing to ask
+    expect(asked).toHaveLength(0);
+    router.navigate('/order-guides'); // a link: held
+    expect(fake.location.search).toBe('?guide=7');
+    expect(asked).toHaveLength(1);
+    asked[0]?.(); // "Leave without saving"
+    expect(fake.location).toMatchObject({ pathname: '/order-guides', search: '' });
+
+    router.navigate('/order-guides?guide=7');
+    const release2 = router.holdLeaving((leave) => asked.push(leave));
+    fake.back('/order-guides'); // Back: the guide comes back while the question is asked
+    expect(fake.location.search).toBe('?guide=7');
+    expect(asked).toHaveLength(2);
+    asked[1]?.();
+    expect(fake.historyBacks).toBe(1); // agreed: Back again, now unguarded
+    router.navigate('/wholesale/faq', { unguarded: true });
+    expect(fake.location.pathname).toBe('/wholesale/faq');
+    release();
+    release2();
+    expect(fake.unloadListeners).toBe(0);
+    router.navigate('/contact'); // no guard any more
+    expect(fake.location.pathname).toBe('/contact');
+    expect(asked).toHaveLength(2);
   });
 });

@@ -80,7 +80,46 @@ function subscribe(listener: () => void): () => void {
 if (typeof window !== 'undefined') {
   // We restore scroll ourselves once the new route has rendered.
   if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
-  window.addEventListener('popstate', notify);
+  window.addEventListener('popstate', popped);
+}
+
+/**
+ * A page with changes not yet saved asks before it is left: `ask(leave)` shows its question and
+ * calls `leave` when the user chooses to go anyway. One page holds it at a time.
+ */
+export type LeaveGuard = (leave: () => void) => void;
+let leaveGuard: LeaveGuard | null = null;
+
+/** Back or Forward: with a guard, the page being left comes back first, and is left if the user agrees. */
+function popped(): void {
+  const guard = leaveGuard;
+  if (!guard) return notify();
+  const here = snapshot;
+  window.history.pushState({ key: here.key } satisfies HistoryState, '', here.pathname + here.search + here.hash);
+  guard(() => {
+    leaveGuard = null;
+    window.history.back();
+  });
+}
+
+/**
+ * While `guard` is set, moving to another address in the app (a link, navigate(), Back) asks it
+ * first, and reloading or closing the tab shows the browser's own "Leave site?".
+ */
+export function useLeaveGuard(guard: LeaveGuard | null): void {
+  // In the commit itself, not after paint: once the page shows its changes saved, a tap leaves freely.
+  useLayoutEffect(() => (guard ? holdLeaving(guard) : undefined), [guard]);
+}
+
+/** useLeaveGuard's work outside React: holds `guard` until the returned function lets go. */
+export function holdLeaving(guard: LeaveGuard): () => void {
+  leaveGuard = guard;
+  const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+  window.addEventListener('beforeunload', warn);
+  return () => {
+    if (leaveGuard === guard) leaveGuard = null;
+    window.removeEventListener('beforeunload', warn);
+  };
 }
 
 // Scroll positions per history entry, so Back returns to where the user was.
@@ -92,9 +131,24 @@ function newKey(): string {
 
 export interface NavigateOptions {
   replace?: boolean;
+  /** Leave without asking the page's guard (the page itself chose to go, its changes settled). */
+  unguarded?: boolean;
+}
+
+function isHere(to: string): boolean {
+  const next = new URL(to, `http://here${snapshot.pathname}${snapshot.search}`);
+  return next.pathname === snapshot.pathname && next.search === snapshot.search && next.hash === snapshot.hash;
 }
 
 export function navigate(to: string, options: NavigateOptions = {}): void {
+  const guard = leaveGuard;
+  if (guard && !options.unguarded && !isHere(to)) {
+    guard(() => {
+      leaveGuard = null;
+      navigate(to, { ...options, unguarded: true });
+    });
+    return;
+  }
   scrollPositions.set(snapshot.key, window.scrollY);
   const state: HistoryState = { key: newKey() };
   if (options.replace) window.history.replaceState(state, '', to);

@@ -3,6 +3,7 @@
 import type { BuyerStatusMail, OptionalStatusMail, ProductionSheet } from '@wholesale/rules';
 import type { z } from 'zod';
 import type { Actor } from '../actor';
+import type { LaunchDealLine } from '../deals/service';
 import type {
   adminOrderExportInput,
   adminOrderListInput,
@@ -168,8 +169,9 @@ export interface PickList {
   date: string;
   /** the last day of the production sheet's range ('YYYY-MM-DD'); `date` for one day */
   to: string;
-  orders: (AdminOrder & { lines: OrderLine[] })[];
-  /** the production sheet: boxes, packs and pounds per product across the day's orders */
+  /** each with the launch deal's free line (one unit at $0, to hand over with it), null for most */
+  orders: (AdminOrder & { lines: OrderLine[]; launch_deal: LaunchDealLine | null })[];
+  /** the production sheet: boxes, packs and pounds per product across the day's orders (free lines too) */
   production: ProductionSheet;
   /**
    * Asked with `notes`: the staff's notes on these orders and on their customers, newest first

@@ -16,7 +16,14 @@ import { iso, systemClock, type Clock, type Db } from '../kernel/common';
 import { accessOf } from '../kernel/company-access';
 import { launchDealProducts } from './places';
 
-export { grantLaunchDealPlace, orderFreeLine, takeFreeLine, useLaunchDealPlace, type FreeLine } from './places';
+export {
+  grantLaunchDealPlace,
+  orderFreeLine,
+  ordersFreeLines,
+  takeFreeLine,
+  useLaunchDealPlace,
+  type FreeLine,
+} from './places';
 
 export interface DealsDeps {
   db: Db;

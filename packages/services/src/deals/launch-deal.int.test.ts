@@ -4,7 +4,7 @@
 // ended deal gives no more places.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoItems } from '@wholesale/db';
-import { CATCH_WEIGHT_SPEC } from '@wholesale/rules';
+import { businessDate, CATCH_WEIGHT_SPEC } from '@wholesale/rules';
 import {
   ConflictError,
   DEAL_MESSAGES,
@@ -160,6 +160,48 @@ describe('running', () => {
       .join(' ')
       .replace(/\s+/g, '');
     expect(ko).toContain('오픈기념무료제공');
+  });
+
+  it('hands the free product over on the pick list and the packing slip, worded as on the invoice', async () => {
+    const company = await approveNew();
+    const placed = await place(company, { free_item_id: freeA!.id });
+    const detail = await w.orders.admin.detail(w.admin.actor, placed.id);
+    const day = businessDate(new Date(detail.pickup_start!));
+
+    const list = await w.orders.admin.pickList(w.admin.actor, day);
+    const onList = list.orders.find((o) => o.id === placed.id)!;
+    expect(onList.launch_deal).toEqual({
+      item_id: freeA!.id,
+      name: freeA!.name,
+      name_ko: freeA!.name_ko,
+      spec: freeA!.spec,
+      quantity: 1,
+    });
+    expect(onList.lines.map((l) => l.item_id)).toEqual([paid!.id]);
+    // the warehouse takes it out like the rest: the production sheet counts it
+    const free = list.production.rows.find((r) => r.item_id === freeA!.id)!;
+    const freeOrders = list.orders.filter((o) => o.launch_deal?.item_id === freeA!.id).length;
+    const paidOf = list.orders.flatMap((o) => o.lines).filter((l) => l.item_id === freeA!.id);
+    expect(free.quantity).toBe(freeOrders + paidOf.reduce((n, l) => n + l.quantity, 0));
+
+    const squeeze = (s: string) => s.replace(/\s+/g, '');
+    const slip = squeeze(
+      (await pdfPages(await bytesOf((await w.orders.admin.packingSlip(w.admin.actor, placed.id)).content))).join(' '),
+    );
+    expect(slip).toContain(squeeze(`Launch deal, free: ${freeA!.name}`));
+    expect(slip).toContain(squeeze('Boxes: 3'));
+    expect(slip).not.toContain('$');
+    await w.handle.db.updateTable('users').set({ locale: 'ko' }).where('id', '=', company.userId).execute();
+    const ko = squeeze(
+      (await pdfPages(await bytesOf((await w.orders.admin.packingSlip(w.admin.actor, placed.id)).content))).join(' '),
+    );
+    expect(ko).toContain(squeeze(`오픈 기념 무료 제공: ${freeA!.name_ko}`));
+    // an order without the deal prints no free line
+    const second = await place(company);
+    const plain = squeeze(
+      (await pdfPages(await bytesOf((await w.orders.admin.packingSlip(w.admin.actor, second.id)).content))).join(' '),
+    );
+    expect(plain).not.toContain(squeeze('오픈 기념 무료 제공'));
   });
 
   it('two orders of one company at once: one holds the free line', async () => {

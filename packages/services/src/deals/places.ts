@@ -3,7 +3,7 @@
 // the counter is one row, raised only while below the capacity, so PostgreSQL makes concurrent
 // approvals take turns on it and each re-reads the count the one before left.
 import { chooseFreeItem, type Spec } from '@wholesale/rules';
-import { ConflictError, DEAL_ERRORS, type LaunchDealProduct } from '@wholesale/contract';
+import { ConflictError, DEAL_ERRORS, type LaunchDealLine, type LaunchDealProduct } from '@wholesale/contract';
 import type { Db } from '../kernel/common';
 
 /**
@@ -93,12 +93,49 @@ export async function useLaunchDealPlace(
 }
 
 /** The free line an order holds, as its views, invoice and mails show it; null for most orders. */
-export async function orderFreeLine(db: Db, orderId: number) {
-  const row = await db
+export async function orderFreeLine(db: Db, orderId: number): Promise<LaunchDealLine | null> {
+  const line = (await ordersFreeLines(db, [orderId])).get(orderId);
+  return line ? asFreeLine(line) : null;
+}
+
+/** A free line as an order shows it, without the pounds per pack read beside it. */
+export function asFreeLine({ avg_weight: _weight, ...line }: LaunchDealLine & { avg_weight: number }): LaunchDealLine {
+  return line;
+}
+
+/**
+ * The free lines of many orders in one read (the pick list, a day's packing slips), by order id,
+ * each with its product's pounds per pack today, for the production sheet's estimate.
+ */
+export async function ordersFreeLines(
+  db: Db,
+  orderIds: readonly number[],
+): Promise<Map<number, LaunchDealLine & { avg_weight: number }>> {
+  const found = new Map<number, LaunchDealLine & { avg_weight: number }>();
+  if (orderIds.length === 0) return found;
+  const rows = await db
     .selectFrom('launch_deal_places')
-    .select(['item_id', 'item_name', 'item_name_ko', 'spec'])
-    .where('order_id', '=', orderId)
-    .executeTakeFirst();
-  if (!row || row.item_name === null || row.item_name_ko === null || row.spec === null) return null;
-  return { item_id: row.item_id, name: row.item_name, name_ko: row.item_name_ko, spec: row.spec, quantity: 1 as const };
+    .leftJoin('items', 'items.id', 'launch_deal_places.item_id')
+    .select([
+      'launch_deal_places.order_id',
+      'launch_deal_places.item_id',
+      'launch_deal_places.item_name',
+      'launch_deal_places.item_name_ko',
+      'launch_deal_places.spec',
+      'items.avg_weight',
+    ])
+    .where('launch_deal_places.order_id', 'in', orderIds)
+    .execute();
+  for (const row of rows) {
+    if (row.order_id === null || row.item_name === null || row.item_name_ko === null || row.spec === null) continue;
+    found.set(row.order_id, {
+      item_id: row.item_id,
+      name: row.item_name,
+      name_ko: row.item_name_ko,
+      spec: row.spec,
+      quantity: 1,
+      avg_weight: row.avg_weight ?? 0,
+    });
+  }
+  return found;
 }

@@ -23,6 +23,8 @@ export interface PackingSlip {
   buyer: { name: string; company: string | null; phone: string | null };
   note: string | null;
   lines: PackingSlipLine[];
+  /** the launch deal's free product, one unit handed over with the order at $0; absent or null: none */
+  free_line?: { name: string; name_ko: string; spec: string; quantity: 1 } | null;
 }
 
 /** One file of slips, a slip (a page, or more for a long order) per order, in this order. */

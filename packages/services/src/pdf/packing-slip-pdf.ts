@@ -20,6 +20,9 @@ const COLUMNS = {
   packed: { x: PAGE.margin + 470, width: CONTENT_WIDTH - 470 },
 } as const;
 
+/** A row of the slip's table: an order line, or the launch deal's free product (`free`). */
+type SlipRow = Omit<PackingSlip['lines'][number], 'name_ko'> & { free?: boolean };
+
 const pounds = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Draws one slip from the top of the current page; answers how many pages it took. */
@@ -68,12 +71,27 @@ function drawSlip(doc: PDFKit.PDFDocument, slip: PackingSlip): number {
   let boxes = 0;
   let packs = 0;
   let weighed = 0;
-  for (const line of slip.lines) {
+  // The launch deal's free product goes with the goods like any line, worded as on the invoice.
+  const free = slip.free_line;
+  const rows: SlipRow[] = [
+    ...slip.lines.map((line) => ({ ...line, name: locale === 'ko' ? line.name_ko || line.name : line.name })),
+    ...(free
+      ? [
+          {
+            ...free,
+            name: inv.freeLine({ item: locale === 'ko' ? free.name_ko || free.name : free.name }),
+            weighed_lbs: null,
+            free: true,
+          },
+        ]
+      : []),
+  ];
+  for (const line of rows) {
     const cw = isCatchWeight(line.spec);
     if (cw) packs += line.quantity;
     else boxes += line.quantity;
     if (cw && line.weighed_lbs !== null) weighed += line.weighed_lbs;
-    const name = locale === 'ko' ? line.name_ko || line.name : line.name;
+    const { name } = line;
     const spec = specInWords(ctx.LL.catalogue.specText, line.spec.trim());
     doc.fontSize(10);
     const lots = lotLines(ctx.LL, locale, line.lots);
@@ -94,11 +112,13 @@ function drawSlip(doc: PDFKit.PDFDocument, slip: PackingSlip): number {
       width: COLUMNS.quantity.width,
       align: 'right',
     });
-    const lbs = !cw
-      ? ''
-      : line.weighed_lbs === null
-        ? t.notWeighed()
-        : inv.lbs({ lbs: pounds.format(line.weighed_lbs) });
+    // The free product is not weighed into the order: nothing to write beside it.
+    const lbs =
+      !cw || line.free
+        ? ''
+        : line.weighed_lbs === null
+          ? t.notWeighed()
+          : inv.lbs({ lbs: pounds.format(line.weighed_lbs) });
     doc.text(lbs, COLUMNS.weighed.x, y, { width: COLUMNS.weighed.width, align: 'right' });
     doc
       .rect(COLUMNS.packed.x + COLUMNS.packed.width / 2 - 5, y, 10, 10)

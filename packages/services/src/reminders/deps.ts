@@ -15,6 +15,12 @@ export interface ReminderDeps {
   calendarNow(db: Db, now: Date): Promise<PickupCalendar>;
   /** the cutoff's wall time ('HH:MM', Los Angeles; ORDER_CUTOFF_TIME) */
   cutoffTime?: string | undefined;
+  /** the real time: the stop link's expiry, when a setting changed or a mail left */
   clock: Clock;
+  /**
+   * The orders' business clock, which every deadline rule reads (the next cutoff, when a reminder
+   * falls due, which pickup day an order is for): the real time, but for a test server's fixed calendar.
+   */
+  businessClock: Clock;
   onMailQueued?: MailQueued | undefined;
 }

@@ -36,6 +36,8 @@ export function createRemindersService(deps: {
   closedDates?: readonly string[] | undefined;
   cutoffTime?: string | undefined;
   clock?: Clock | undefined;
+  /** the orders' business clock (BUSINESS_CLOCK_START on a test server); `clock` unless given */
+  businessClock?: Clock | undefined;
   onMailQueued?: MailQueued | undefined;
 }): RemindersService {
   const { db } = deps;
@@ -54,6 +56,7 @@ export function createRemindersService(deps: {
     calendarNow: (on, now) => calendarNow(on, calendar, now),
     cutoffTime: deps.cutoffTime,
     clock: deps.clock ?? systemClock,
+    businessClock: deps.businessClock ?? deps.clock ?? systemClock,
     onMailQueued: deps.onMailQueued,
   };
 
@@ -65,7 +68,7 @@ export function createRemindersService(deps: {
       .executeTakeFirst();
     const hours = row && isCutoffReminderHours(row.hours_before) ? row.hours_before : DEFAULT_CUTOFF_REMINDER_HOURS;
     const enabled = row?.enabled ?? false;
-    const now = wired.clock();
+    const now = wired.businessClock();
     const next = enabled ? nextCutoff(now, await wired.calendarNow(db, now), deps.cutoffTime) : null;
     return {
       enabled,

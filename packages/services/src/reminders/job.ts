@@ -21,7 +21,8 @@ import type { ReminderDeps } from './deps';
 const RUN_MAX = 500;
 
 export async function runCutoffReminders(deps: ReminderDeps): Promise<CutoffReminderRun> {
-  const now = deps.clock();
+  // The deadline rules' own clock, as checkout and the order pages read it.
+  const now = deps.businessClock();
   const next = nextCutoff(now, await deps.calendarNow(deps.db, now), deps.cutoffTime);
   if (!next) return { pickup_date: null, mailed: 0 };
   // Whole hours, for the smallint column: a coarse first cut, remindersDue decides to the millisecond.
@@ -70,7 +71,7 @@ export async function runCutoffReminders(deps: ReminderDeps): Promise<CutoffRemi
     const sent = await deps.db.transaction().execute(async (trx) => {
       const claimed = await trx
         .insertInto('cutoff_reminder_mailings')
-        .values({ user_id: buyer.user_id, pickup_date: next.date, cutoff_at: next.cutoff, mailed_at: now })
+        .values({ user_id: buyer.user_id, pickup_date: next.date, cutoff_at: next.cutoff, mailed_at: deps.clock() })
         .onConflict((oc) => oc.columns(['user_id', 'pickup_date']).doNothing())
         .returning('user_id')
         .executeTakeFirst();
@@ -87,7 +88,7 @@ export async function runCutoffReminders(deps: ReminderDeps): Promise<CutoffRemi
             cutoff: next.cutoff.toISOString(),
             orderBy: next.orderBy.toISOString(),
             hours: buyer.hours_before as CutoffReminderHours,
-            token: deps.stopLinks.token(buyer.user_id, now),
+            token: deps.stopLinks.token(buyer.user_id, deps.clock()),
             profileUrl: `${deps.publicUrl.replace(/\/+$/, '')}/profile/user/${encodeUserId(buyer.user_id)}`,
             publicUrl: deps.publicUrl,
           },

@@ -191,4 +191,39 @@ describe('the job', () => {
     );
     expect(malformed.code).toBe(REMINDER_CODES.stopLink);
   });
+
+  it('reads the cutoff on the business clock, as the deadline rules do; the stop link on the real one', async () => {
+    // The real time months later: on it, the next cutoff would be another day's altogether.
+    const real = () => new Date(w.now().getTime() + 120 * 86_400_000);
+    const onBusiness = createRemindersService({
+      db: w.handle.db,
+      publicUrl: 'http://localhost:3000',
+      sessionSecret: SESSION_SECRET,
+      sealer,
+      clock: real,
+      businessClock: () => w.now(),
+    });
+    const id = await buyer('business@restaurant.test');
+    const actor = { kind: 'buyer', userId: id } as const;
+    const view = await onBusiness.setCutoff(
+      actor,
+      parseInput(cutoffReminderInput, { enabled: true, hours_before: 12 }),
+    );
+    expect(view.next?.pickup_date).toBe('2026-11-17');
+    const run = await onBusiness.runCutoffReminders();
+    expect(run.pickup_date).toBe('2026-11-17');
+    const [mail] = await mails('business@restaurant.test');
+    expect(mail!.subject).toContain('Nov 17');
+    const row = await w.handle.db
+      .selectFrom('cutoff_reminder_mailings')
+      .select(['pickup_date', 'mailed_at'])
+      .where('user_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.mailed_at.getTime()).toBeGreaterThan(w.now().getTime() + 119 * 86_400_000);
+    // signed on the real clock: it lasts 60 days from the real time, and works there
+    const { token } = parseInput(reminderStopInput, { token: stopTokenOf(mail!).get('token') });
+    const exp = Number(token.split('.')[1]) * 1000;
+    expect(Math.abs(exp - (real().getTime() + STOP_LINK_DAYS * 86_400_000))).toBeLessThan(60_000);
+    expect(await onBusiness.stopCutoff(token)).toEqual({ enabled: false });
+  });
 });

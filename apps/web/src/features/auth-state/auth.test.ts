@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { needsSessionProbe } from './auth';
+import { cartHref, needsSessionProbe, profileHref, profilePath } from './auth';
 
 describe('whether the session is asked for', () => {
   it('is not, for a page made for a guest on a phone that keeps nothing of a buyer’s', () => {
@@ -21,5 +21,17 @@ describe('whether the session is asked for', () => {
       expect(needsSessionProbe('member', keptFor)).toBe(true);
       expect(needsSessionProbe('unknown', keptFor)).toBe(true);
     }
+  });
+});
+
+describe('the profile’s path', () => {
+  const user = { encryptedId: 'NC0x+Mg=' };
+  it('is written in one place: the id escaped, then the tab or view asked for', () => {
+    expect(profilePath(user)).toBe('/profile/user/NC0x%2BMg%3D');
+    expect(profilePath(user, { view: 'orders' })).toBe('/profile/user/NC0x%2BMg%3D?view=orders');
+    expect(profilePath(user, { view: 'order', orderId: 42 })).toBe('/profile/user/NC0x%2BMg%3D?view=order&order=42');
+    expect(profilePath(user, { view: 'all' })).toBe('/profile/user/NC0x%2BMg%3D');
+    expect(cartHref(user)).toBe('/profile/user/NC0x%2BMg%3D?tab=cart');
+    expect(profileHref({ status: 'guest' })).toBe('/login');
   });
 });

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { whenIdle } from '../../lib/idle';
 import { readStorage } from '../../lib/storage';
 import { OWNER_KEY } from '../offline/wanted';
+import { profileSearch, type ProfilePlace } from '../profile/profileState';
 
 // Who is using the storefront (storefront spec, section 4: loading, then signed in or guest).
 //
@@ -133,11 +134,19 @@ export function useAuth(): AuthState {
   return useSyncExternalStore(subscribe, getAuthState, getAuthState);
 }
 
+/**
+ * The path of `user`'s profile, at a tab or view when given (`/profile/user/<id>?view=orders`):
+ * the one place that writes it.
+ */
+export function profilePath(user: { encryptedId: string }, place?: ProfilePlace): string {
+  return `/profile/user/${encodeURIComponent(user.encryptedId)}${place ? profileSearch(place) : ''}`;
+}
+
 /** Where the cart button leads: the profile page with the cart tab. */
 export function cartHref(user: { encryptedId: string }): string {
-  return `/profile/user/${encodeURIComponent(user.encryptedId)}?tab=cart`;
+  return profilePath(user, { tab: 'cart' });
 }
 
 export function profileHref(auth: AuthState): string {
-  return auth.status === 'signedIn' ? `/profile/user/${encodeURIComponent(auth.user.encryptedId)}` : '/login';
+  return auth.status === 'signedIn' ? profilePath(auth.user) : '/login';
 }

@@ -1,7 +1,7 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { formatUsd } from '@wholesale/rules';
 import { Link } from '../../lib/router';
-import type { AuthUser } from '../auth-state/auth';
+import { profilePath, type AuthUser } from '../auth-state/auth';
 import { formatPacificMoment, formatPickupWindow } from '../../lib/pickupText';
 import type { PlacedOrder } from './checkout';
 import { DepositNote } from './DepositNote';
@@ -53,7 +53,7 @@ export function ThankYou({ placed, user }: { placed: PlacedOrder; user: AuthUser
       </p>
       {user && (
         <p>
-          <Link to={`/profile/user/${encodeURIComponent(user.encryptedId)}?view=orders`}>{T.viewOrders()}</Link>
+          <Link to={profilePath(user, { view: 'orders' })}>{T.viewOrders()}</Link>
         </p>
       )}
       <Link className="btn btn-primary btn-block" to="/">

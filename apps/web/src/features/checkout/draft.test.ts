@@ -11,6 +11,7 @@ const draft: OrderDraft = {
     pickup_slot: '2026-12-02T08:00',
     note: 'Back door',
     expected_total_cents: 57_800,
+    free_item_id: 12,
   },
 };
 
@@ -50,6 +51,10 @@ describe('the kept order', () => {
       bad({}, { expected_total_cents: 12.5 }),
       bad({}, { expected_total_cents: '57800' }),
       bad({}, { expected_total_cents: -1 }),
+      bad({}, { free_item_id: 0 }),
+      bad({}, { free_item_id: '12' }),
+      bad({}, { free_item_id: 2.5 }),
+      bad({}, { free_item_id: 2 ** 31 }),
       'x'.repeat(20_001),
     ]) {
       expect(parseDraft(raw), raw.slice(0, 60)).toBeNull();
@@ -60,6 +65,15 @@ describe('the kept order', () => {
       ...draft,
       body: withoutNote,
     });
+  });
+
+  it("keeps the launch deal's free product chosen with it, and none when none was chosen", () => {
+    const storage = memoryStorage();
+    saveDraft(7, draft, storage);
+    expect(readDraft(7, storage)?.body.free_item_id).toBe(12);
+    const { free_item_id: _free, ...withoutFree } = draft.body;
+    saveDraft(7, { ...draft, body: withoutFree }, storage);
+    expect(readDraft(7, storage)?.body).not.toHaveProperty('free_item_id');
   });
 
   it('is not kept where the phone refuses to keep it', () => {

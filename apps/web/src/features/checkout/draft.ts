@@ -13,6 +13,8 @@ export interface DraftBody {
   note?: string;
   /** the total the buyer saw: prices changed by the time it arrives, the server refuses it (orders.totalChanged) */
   expected_total_cents?: number;
+  /** the launch deal's free product the buyer chose in the cart, placed with the order it came with */
+  free_item_id?: number;
 }
 
 export interface OrderDraft {
@@ -29,6 +31,8 @@ const KEY_PATTERN = /^[A-Za-z0-9_-]{8,200}$/;
 const SLOT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 const MAX_LINES = 100;
 const NOTE_MAX = 500;
+/** the largest id the server's schema takes (a Postgres integer) */
+const MAX_ID = 2_147_483_647;
 
 export function draftKey(userId: number): string {
   return `${DRAFT_KEY_PREFIX}${userId}`;
@@ -76,6 +80,8 @@ export function parseDraft(raw: string | null): OrderDraft | null {
   const expected = body.expected_total_cents;
   if (expected !== undefined && !(typeof expected === 'number' && Number.isSafeInteger(expected) && expected >= 0))
     return null;
+  const free = body.free_item_id;
+  if (free !== undefined && !(isWhole(free) && free <= MAX_ID)) return null;
   return {
     key: v.key,
     savedAt: v.savedAt,
@@ -85,6 +91,7 @@ export function parseDraft(raw: string | null): OrderDraft | null {
       pickup_slot: body.pickup_slot,
       ...(body.note ? { note: body.note } : {}),
       ...(expected === undefined ? {} : { expected_total_cents: expected }),
+      ...(free === undefined ? {} : { free_item_id: free }),
     },
   };
 }

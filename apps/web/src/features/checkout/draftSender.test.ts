@@ -166,4 +166,17 @@ describe('an order kept for want of a connection', () => {
     await vi.waitFor(() => expect(getDraftState().status).toBe('placed'));
     expect(sent).toHaveLength(1);
   });
+
+  it("places the launch deal's free product chosen with it, also after the app is opened again", async () => {
+    const sent: (number | undefined)[] = [];
+    setPlaceForTests(async (input) => {
+      sent.push(input.free_item_id);
+      return placed;
+    });
+    // kept by an earlier opening of the app: read back from the phone's storage
+    storage.set('wholesale.order-draft.v1.7', JSON.stringify({ ...draft, body: { ...draft.body, free_item_id: 12 } }));
+    watchDraft(7);
+    await vi.waitFor(() => expect(getDraftState().status).toBe('placed'));
+    expect(sent).toEqual([12]);
+  });
 });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
 import { Link } from '../../lib/router';
-import { profileHref, type AuthUser } from '../auth-state/auth';
+import { profilePath, type AuthUser } from '../auth-state/auth';
 import { calendarDateText, DOCUMENTS_ANCHOR, resaleNotice } from './model';
 import { companyDocumentsQuery } from './queries';
 import './documents.css';
@@ -29,10 +29,7 @@ export function ResaleNotice({ user }: { user: AuthUser | null }) {
       <p>{refuse ? T.refuseText({ day }) : T.warnText({ day })}</p>
       <p>{notice.canUpload ? T.ownerHow() : T.memberHow()}</p>
       {notice.canUpload && (
-        <Link
-          className="btn btn-secondary btn-small"
-          to={`${profileHref({ status: 'signedIn', user })}#${DOCUMENTS_ANCHOR}`}
-        >
+        <Link className="btn btn-secondary btn-small" to={`${profilePath(user)}#${DOCUMENTS_ANCHOR}`}>
           {T.upload()}
         </Link>
       )}

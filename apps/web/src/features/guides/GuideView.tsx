@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
 import { ORDER_GUIDE_MAX_PAR, ORDER_LINE_MAX_QUANTITY } from '@wholesale/rules';
-import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from '../../lib/router';
+import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useLeaveGuard, useNavigate, type LeaveGuard } from '../../lib/router';
 import { trpc } from '../../lib/trpc';
 import { QuestionDialog } from '../../ui/Dialog';
 import { toast } from '../../ui/Toast';
@@ -35,6 +35,10 @@ export function GuideView({ guide, user }: { guide: Guide; user: AuthUser }) {
   const update = useMutation(trpc.orderGuides.update.mutationOptions());
   const remove = useMutation(trpc.orderGuides.remove.mutationOptions());
   const dirty = linesChanged(guide.lines, draft);
+  // Par levels changed and not saved: leaving the guide (its back link, the tab bar, Back) asks first.
+  const [leaving, setLeaving] = useState<{ leave: () => void } | null>(null);
+  const ask = useCallback<LeaveGuard>((leave) => setLeaving({ leave }), []);
+  useLeaveGuard(editable && dirty ? ask : null);
 
   const saved = async () => {
     await client.invalidateQueries({ queryKey: guidesKey() });
@@ -55,7 +59,7 @@ export function GuideView({ guide, user }: { guide: Guide; user: AuthUser }) {
       await remove.mutateAsync({ guideId: guide.id });
       setAsking(false);
       toast({ variant: 'success', title: G.removed(), group: 'guides' });
-      navigate('/order-guides', { replace: true });
+      navigate('/order-guides', { replace: true, unguarded: true });
       await saved();
     } catch (err) {
       setAsking(false);
@@ -112,6 +116,19 @@ export function GuideView({ guide, user }: { guide: Guide; user: AuthUser }) {
           </button>
         </div>
       )}
+      <QuestionDialog
+        open={leaving !== null}
+        title={G.leaveTitle()}
+        description={G.leaveText({ name: guide.name })}
+        busy={false}
+        backLabel={G.leaveStay()}
+        confirmLabel={G.leaveConfirm()}
+        onClose={() => setLeaving(null)}
+        onConfirm={() => {
+          setLeaving(null);
+          leaving?.leave();
+        }}
+      />
       {canOrder(user) ? (
         draft.length > 0 && <GuideCart lines={draft} onHand={onHand} typed={typed} user={user} />
       ) : (

@@ -1,7 +1,7 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from '../../lib/router';
-import { profileHref, useAuth } from '../auth-state/auth';
+import { profilePath, useAuth } from '../auth-state/auth';
 import { readDraft } from '../checkout/draft';
 import { useNamespace } from '../locale/LocaleProvider';
 import { useUpdateReady } from './updates';
@@ -32,7 +32,7 @@ export default function OfflineStatus() {
     <>
       {pending && userId !== null && auth.status === 'signedIn' && (
         <Suspense fallback={null}>
-          <PendingOrder userId={userId} ordersHref={`${profileHref(auth)}?view=orders`} />
+          <PendingOrder userId={userId} ordersHref={profilePath(auth.user, { view: 'orders' })} />
         </Suspense>
       )}
       {updateReady && !later && (

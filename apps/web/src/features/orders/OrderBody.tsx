@@ -4,8 +4,7 @@ import { useI18nContext } from '@wholesale/i18n';
 import { AWAITING_APPROVAL_STATUS } from '@wholesale/rules';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from '../../lib/router';
-import type { AuthUser } from '../auth-state/auth';
-import { profileSearch } from '../profile/profileState';
+import { profilePath, type AuthUser } from '../auth-state/auth';
 import { trpc } from '../../lib/trpc';
 import { OrderView } from './OrderView';
 import { CancelOrderDialog } from './CancelOrderDialog';
@@ -68,10 +67,7 @@ export function OrderBody({
     if (!skipping) return;
     // Asked once: a reload or Back does not ask again.
     setSkipping(false);
-    navigate(
-      `/profile/user/${encodeURIComponent(user.encryptedId)}${profileSearch({ view: 'order', orderId: o.id })}`,
-      { replace: true },
-    );
+    navigate(profilePath(user, { view: 'order', orderId: o.id }), { replace: true });
   };
   const reopen = () => {
     closeCancel();

@@ -4,9 +4,8 @@ import { useEffect, useRef } from 'react';
 import { Link } from '../../lib/router';
 import { ChevronLeft } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
-import type { AuthUser } from '../auth-state/auth';
+import { profilePath, type AuthUser } from '../auth-state/auth';
 import { useNamespace } from '../locale/LocaleProvider';
-import { profileSearch } from '../profile/profileState';
 import { OrderBody } from './OrderBody';
 import { orderDetailQuery } from './queries';
 import '../cart/cart.css';
@@ -28,7 +27,7 @@ export function OrderDetailView({ orderId, user, skip = false }: { orderId: numb
   const { LL } = useI18nContext();
   const box = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const backHref = `/profile/user/${encodeURIComponent(user.encryptedId)}${profileSearch({ view: 'orders' })}`;
+  const backHref = profilePath(user, { view: 'orders' });
 
   // Opening an order replaces the list the focused link was in: focus goes to the order (its
   // heading once it is there), so keyboard and screen-reader users start at the top of it.

@@ -4,9 +4,8 @@ import { formatUsd } from '@wholesale/rules';
 import { Link } from '../../lib/router';
 import { ChevronRight } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
-import type { AuthUser } from '../auth-state/auth';
+import { profilePath, type AuthUser } from '../auth-state/auth';
 import { useNamespace } from '../locale/LocaleProvider';
-import { profileSearch } from '../profile/profileState';
 import { OrderAgain } from './OrderAgain';
 import { dateLocale, formatPacificDay, formatPickupWindow } from '../../lib/pickupText';
 import { changeState, cutoffText } from './orderChange';
@@ -24,7 +23,7 @@ type Order = RouterOutputs['orders']['list'][number];
 
 /** Where an order's page is: this profile with ?view=order&order=ID. */
 function orderHref(user: AuthUser, orderId: number): string {
-  return `/profile/user/${encodeURIComponent(user.encryptedId)}${profileSearch({ view: 'order', orderId })}`;
+  return profilePath(user, { view: 'order', orderId });
 }
 
 /** The order cards of the main view's recent orders and of the orders view. */

@@ -9,8 +9,7 @@ import { trpc } from '../../lib/trpc';
 import { ConfirmOrKeep, ErrorNote } from '../../ui/BusyButton';
 import { Dialog } from '../../ui/Dialog';
 import { readFailure } from '../../lib/failure';
-import type { AuthUser } from '../auth-state/auth';
-import { profileSearch } from '../profile/profileState';
+import { profilePath, type AuthUser } from '../auth-state/auth';
 import { standingQuery } from './queries';
 import {
   mayRepeat,
@@ -32,8 +31,7 @@ import './orders.css';
 
 type Detail = RouterOutputs['orders']['detail'];
 
-const standingHref = (user: AuthUser) =>
-  `/profile/user/${encodeURIComponent(user.encryptedId)}${profileSearch({ view: 'standing' })}`;
+const standingHref = (user: AuthUser) => profilePath(user, { view: 'standing' });
 
 /** The button (or, once the order repeats, its schedule), for an order with a window that is not declined or cancelled. */
 export function RepeatOrder({ order, user }: { order: Detail; user: AuthUser }) {

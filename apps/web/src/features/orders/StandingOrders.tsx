@@ -6,13 +6,11 @@ import { Link } from '../../lib/router';
 import { trpc } from '../../lib/trpc';
 import { ChevronLeft } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
-import type { AuthUser } from '../auth-state/auth';
+import { profilePath, type AuthUser } from '../auth-state/auth';
 import { useNamespace } from '../locale/LocaleProvider';
-import { profileSearch } from '../profile/profileState';
 import { standingQuery } from './queries';
 import { StandingEditForm } from './StandingEditForm';
 import { EndDialog } from './StandingEndDialog';
-import { profileHref } from './StandingOrdersLink';
 import { useStandingFailure } from './useStandingFailure';
 import {
   actionDoneText,
@@ -67,7 +65,7 @@ export function StandingOrders({ user }: { user: AuthUser }) {
     );
   }
   const S = LL.buyerOrders.standing;
-  const ordersHref = profileHref(user, profileSearch({ view: 'orders' }));
+  const ordersHref = profilePath(user, { view: 'orders' });
   const settle = (next: StandingOrder, text: string) => {
     queryClient.setQueryData(standingQuery().queryKey, (old) => withStanding(old, next));
     void queryClient.invalidateQueries(trpc.orders.standing.pathFilter());
@@ -260,7 +258,7 @@ function StandingCard({
             <>
               <dt>{S.lastOrder()}</dt>
               <dd>
-                <Link to={profileHref(user, profileSearch({ view: 'order', orderId: so.last_order.id }))}>
+                <Link to={profilePath(user, { view: 'order', orderId: so.last_order.id })}>
                   {lastOrderText(LL, locale, so.last_order)}
                 </Link>
               </dd>

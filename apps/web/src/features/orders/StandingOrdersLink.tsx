@@ -1,15 +1,10 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { Link } from '../../lib/router';
-import type { AuthUser } from '../auth-state/auth';
+import { profilePath, type AuthUser } from '../auth-state/auth';
 import { useNamespace } from '../locale/LocaleProvider';
-import { profileSearch } from '../profile/profileState';
 
 // The way to the Standing orders view, on the profile's main view: a module of its own, so the
 // main view does not carry the standing orders' whole view (a chunk loaded when it is opened).
-
-/** The buyer's profile at `search` (`?view=…`). */
-export const profileHref = (user: AuthUser, search: string) =>
-  `/profile/user/${encodeURIComponent(user.encryptedId)}${search}`;
 
 /** The way to the Standing orders view, beside the profile's orders (nothing until its words are loaded). */
 export function StandingOrdersLink({ user, className }: { user: AuthUser; className?: string }) {
@@ -19,7 +14,7 @@ export function StandingOrdersLink({ user, className }: { user: AuthUser; classN
   return (
     <Link
       className={className ? `standing-link ${className}` : 'standing-link'}
-      to={profileHref(user, profileSearch({ view: 'standing' }))}
+      to={profilePath(user, { view: 'standing' })}
     >
       {LL.buyerOrders.standing.title()}
     </Link>

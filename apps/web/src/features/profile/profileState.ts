@@ -49,8 +49,15 @@ export function profileState(search: URLSearchParams, role: AuthUser['role']): P
   return { tab, view, orderId: one ? orderId : null, skip: one && search.get('skip') === '1' };
 }
 
+/** A place on the profile: a tab, or a view (with its order for the 'order' view). */
+export interface ProfilePlace {
+  tab?: Tab;
+  view?: View;
+  orderId?: number | null;
+}
+
 /** The query string of a tab and view ('' for the main view); `skip` is never written. */
-export function profileSearch(next: { tab?: Tab; view?: View; orderId?: number | null }): string {
+export function profileSearch(next: ProfilePlace): string {
   const params = new URLSearchParams();
   if (next.tab === 'cart') params.set('tab', 'cart');
   else if (next.view === 'order' && next.orderId != null) {

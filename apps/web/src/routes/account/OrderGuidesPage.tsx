@@ -2,7 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from '../../lib/router';
-import { canOrder, profileHref, startSessionProbe, useAuth, type AuthUser } from '../../features/auth-state/auth';
+import {
+  canOrder,
+  profileHref,
+  profilePath,
+  startSessionProbe,
+  useAuth,
+  type AuthUser,
+} from '../../features/auth-state/auth';
 import { GuideList } from '../../features/guides/GuideList';
 import { GuideView } from '../../features/guides/GuideView';
 import { guideFailure, guidesQuery } from '../../features/guides/queries';
@@ -52,7 +59,7 @@ function Guides({ user }: { user: AuthUser }) {
       <div className="profile-top">
         <Link
           className="icon-btn"
-          to={guideId === null ? profileHref({ status: 'signedIn', user }) : '/order-guides'}
+          to={guideId === null ? profilePath(user) : '/order-guides'}
           aria-label={guideId === null ? LL.account.profile.back() : G.back()}
         >
           <ChevronLeft />

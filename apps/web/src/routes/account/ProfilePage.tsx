@@ -3,7 +3,7 @@ import { useI18nContext } from '@wholesale/i18n';
 import { decodeUserId } from '@wholesale/rules';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from '../../lib/router';
-import { canOrder, profileHref, startSessionProbe, useAuth, type AuthUser } from '../../features/auth-state/auth';
+import { canOrder, profilePath, startSessionProbe, useAuth, type AuthUser } from '../../features/auth-state/auth';
 import { readFailure } from '../../lib/failure';
 import { refusalText } from '../../lib/serverErrorText';
 import { CompanyDocuments } from '../../features/documents/CompanyDocuments';
@@ -83,7 +83,7 @@ function Profile({ user }: { user: AuthUser }) {
         title={p.notYoursTitle()}
         text={p.notYoursText()}
         actions={
-          <Link className="btn btn-primary" to={profileHref({ status: 'signedIn', user })} replace>
+          <Link className="btn btn-primary" to={profilePath(user)} replace>
             {p.openMine()}
           </Link>
         }

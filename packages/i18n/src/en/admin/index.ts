@@ -258,6 +258,8 @@ const en_admin = {
     unknownAdmin: 'an admin',
   },
   pickList: {
+    /** the launch deal's free product on an order, worded as on the invoice */
+    freeLine: 'Launch deal, free: {item:string}',
     recalled: 'Recalled lot {lots:string}: replace the case before pickup',
     title: 'Pick list',
     intro: 'The day’s pickup orders by window, with their lines. Declined and cancelled orders are left out.',

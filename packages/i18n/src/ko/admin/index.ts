@@ -250,6 +250,8 @@ const ko_admin = {
     unknownAdmin: '관리자',
   },
   pickList: {
+    /** the launch deal's free product on an order, worded as on the invoice */
+    freeLine: '오픈 기념 무료 제공: {item}',
     recalled: '리콜된 로트 {lots}: 픽업 전에 케이스를 교체하세요',
     title: '피킹 리스트',
     intro: '해당 날짜의 픽업 주문을 시간대별로 품목과 함께 보여 줍니다. 거절되거나 취소된 주문은 제외됩니다.',

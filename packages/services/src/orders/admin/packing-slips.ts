@@ -11,6 +11,7 @@ import {
   type InvoiceFile,
 } from '@wholesale/contract';
 import { withLineLots } from '../../cases/line-lots';
+import { ordersFreeLines } from '../../deals/places';
 import type { PackingSlip } from '../../pdf/packing-slip-data';
 import { packingSlipFileName, packingSlipsFileName } from '../../pdf/packing-slip-data';
 import { inlinePdfRenderer } from '../../pdf/renderer';
@@ -32,7 +33,10 @@ export function createPackingSlips(
   /** The slips of `rows`, their lines read in one query. */
   async function slipsOf(rows: readonly SlipRow[]): Promise<PackingSlip[]> {
     const ids = rows.map((r) => r.id);
-    const lines = await withLineLots(deps.db, ids, await linesOfOrders(ids));
+    const [lines, free] = await Promise.all([
+      linesOfOrders(ids).then((byOrder) => withLineLots(deps.db, ids, byOrder)),
+      ordersFreeLines(deps.db, ids),
+    ]);
     return rows.map((r) => ({
       locale: r.locale === 'ko' ? 'ko' : 'en',
       order_number: r.order_number,
@@ -50,8 +54,12 @@ export function createPackingSlips(
         weighed_lbs: l.weighed_lbs,
         lots: (l.lots ?? []).map((lot) => ({ lot_code: lot.lot_code, packed_on: lot.packed_on, cases: lot.cases })),
       })),
+      free_line: freeOf(free.get(r.id)),
     }));
   }
+
+  const freeOf = (l: { name: string; name_ko: string; spec: string } | undefined): PackingSlip['free_line'] =>
+    l ? { name: l.name, name_ko: l.name_ko, spec: l.spec, quantity: 1 } : null;
 
   async function file(filename: string, slips: PackingSlip[]): Promise<InvoiceFile> {
     const content = await renderPdf({ kind: 'packing-slips', data: { slips } });

@@ -13,6 +13,7 @@ import {
 import { ORDER_ERRORS, requireAdmin, ValidationError, type AdminOrdersService } from '@wholesale/contract';
 import { systemClock } from '../../kernel/common';
 import { withLineLots } from '../../cases/line-lots';
+import { asFreeLine, ordersFreeLines } from '../../deals/places';
 import { notesOnAny } from '../../notes/index';
 import { recalledLotsOnOrders } from '../../recalls/holds';
 import type { AdminOrderDeps, AdminOrderReads } from './rows';
@@ -64,8 +65,9 @@ export function createPickList(deps: AdminOrderDeps, reads: AdminOrderReads): Pi
         .execute();
       // The day's lines in one read, not one per order.
       const ids = rows.map((r) => r.id);
-      const [lines, recalled, notes] = await Promise.all([
+      const [lines, free, recalled, notes] = await Promise.all([
         linesOfOrders(ids).then((byOrder) => withLineLots(db, ids, byOrder)),
+        ordersFreeLines(db, ids),
         recalledLotsOnOrders(db, ids),
         options?.notes
           ? notesOnAny(
@@ -75,12 +77,23 @@ export function createPickList(deps: AdminOrderDeps, reads: AdminOrderReads): Pi
             )
           : null,
       ]);
-      const orders = rows.map((r) => ({ ...toAdminOrder(r), lines: lines.get(r.id) ?? [] }));
+      const orders = rows.map((r) => {
+        const freeLine = free.get(r.id);
+        const launch_deal = freeLine ? asFreeLine(freeLine) : null;
+        return { ...toAdminOrder(r), lines: lines.get(r.id) ?? [], launch_deal };
+      });
+      // The free products are picked and packed like the rest, so the sheet counts them.
+      const freeTaken = [...free].flatMap(([order_id, l]) =>
+        l.item_id === null ? [] : [{ ...l, item_id: l.item_id, weighed_lbs: null, order_id }],
+      );
       return {
         date,
         to,
         orders,
-        production: productionSheet(orders.flatMap((o) => o.lines.map((l) => ({ ...l, order_id: o.id })))),
+        production: productionSheet([
+          ...orders.flatMap((o) => o.lines.map((l) => ({ ...l, order_id: o.id }))),
+          ...freeTaken,
+        ]),
         notes,
         recalled: [...recalled].map(([order_id, lots]) => ({ order_id, lots })),
       };

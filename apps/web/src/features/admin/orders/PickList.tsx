@@ -161,6 +161,22 @@ export function PickListView({ date, to, backHref }: { date: string | null; to?:
                         <td>{isCatchWeight(l.spec) ? (l.weighed_lbs ?? '______') : '—'}</td>
                       </tr>
                     ))}
+                    {o.launch_deal && (
+                      // handed over with the order at $0: not weighed into it
+                      <tr className="pick-free" data-testid="pick-free-line">
+                        <td className="pick-check">
+                          <span className="pick-box" aria-hidden="true" />
+                        </td>
+                        <th scope="row">
+                          {P.freeLine({
+                            item: lc === 'ko' && o.launch_deal.name_ko ? o.launch_deal.name_ko : o.launch_deal.name,
+                          })}
+                        </th>
+                        <td>{o.launch_deal.spec}</td>
+                        <td className="num">{o.launch_deal.quantity}</td>
+                        <td>—</td>
+                      </tr>
+                    )}
                   </tbody>
                 </table>
               </article>

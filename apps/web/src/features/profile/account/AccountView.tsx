@@ -8,8 +8,7 @@ import { failureText } from '../../../lib/serverErrorText';
 import { ErrorView } from '../../../ui/ErrorView';
 import { CreditMemoLinks } from '../../claims/CreditMemoLinks';
 import { Skeleton } from '../../../ui/Skeleton';
-import type { AuthUser } from '../../auth-state/auth';
-import { profileSearch } from '../profileState';
+import { profilePath, type AuthUser } from '../../auth-state/auth';
 import { useProfileDate } from '../useProfileDate';
 import { financeChargeState, langOf, monthLabel, overLimit, percentText, termsWords } from './model';
 import { companyAccountQuery, type CompanyAccount } from './queries';
@@ -137,7 +136,7 @@ function OpenOrders({ a, user }: { a: CompanyAccount; user: AuthUser }) {
             <li key={o.order_id} className="ca-order">
               <div className="ca-order-head">
                 <Link
-                  to={`/profile/user/${encodeURIComponent(user.encryptedId)}${profileSearch({ view: 'order', orderId: o.order_id })}`}
+                  to={profilePath(user, { view: 'order', orderId: o.order_id })}
                   aria-label={A.orderLabel({ number: o.order_number })}
                 >
                   {o.order_number}
