@@ -17,9 +17,10 @@ const APP_CHUNK = [
   // profile and back office (all lazy). Nor attempt.ts: only the forms that change an order or
   // record a payment (lazy) keep an idempotency key. Nor failure.ts and postForm.ts: reading a
   // refused call and posting a form with files belong to the forms and pages that make those calls.
+  // Nor leaveGuard.ts: only a page with changes not saved asks before it is left.
   // Nor what choosing a language fetches then (the address following it, the question whether
   // e-mails follow): lazy, and this group would otherwise take them back into the first load.
-  /\/apps\/web\/src\/(boot\.tsx$|app\/|lib\/(?!trpc(Client)?\.ts|query(Client|Provider)\.tsx?|serverErrorText\.ts|pickupText\.ts|attempt\.ts|failure\.ts|postForm\.ts)|features\/locale\/(?!followInAddress\.ts|mailLanguageOffer\.ts)|features\/(auth-state|cookie-consent)\/|features\/offline\/(updates|wanted|useOnline|OfflineBanner)\.tsx?$)/,
+  /\/apps\/web\/src\/(boot\.tsx$|app\/|lib\/(?!trpc(Client)?\.ts|query(Client|Provider)\.tsx?|serverErrorText\.ts|pickupText\.ts|attempt\.ts|failure\.ts|postForm\.ts|leaveGuard\.ts)|features\/locale\/(?!followInAddress\.ts|mailLanguageOffer\.ts)|features\/(auth-state|cookie-consent)\/|features\/offline\/(updates|wanted|useOnline|OfflineBanner)\.tsx?$)/,
   /\/apps\/web\/src\/ui\/(ErrorView|Skeleton|icons|Picture|useDocumentTitle)\.tsx?$/,
   // Of the rules, only what the storefront's first pages run: the constants, the search's words and
   // the encoded user id (the session probe, fetched on every page a signed-in buyer opens: as a

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUYER_ORDER_STATUSES, buyerOrderStatus } from './buyer-status';
-import { ADMIN_ORDER_STATUSES, REACHABLE_ORDER_STATUSES } from './constants';
+import { ADMIN_ORDER_STATUSES, REACHABLE_ORDER_STATUSES } from './order-constants';
 
 describe('a buyer’s order status', () => {
   it.each([

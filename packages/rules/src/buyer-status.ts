@@ -4,7 +4,7 @@
 // Both steps come after staff took the order on (CONFIRMED_ORDER_STATUSES), so the buyer reads
 // them as the order being placed; the second spelling of complete reads as the first. Pure: the
 // services answer buyers through it and the web shows statuses through it.
-import { REACHABLE_ORDER_STATUSES, type OrderStatus } from './constants';
+import { REACHABLE_ORDER_STATUSES, type OrderStatus } from './order-constants';
 
 const FOR_BUYER: Readonly<Partial<Record<OrderStatus, OrderStatus>>> = {
   contacted: 'order placed',

@@ -25,7 +25,13 @@ describe('@wholesale/rules/checks', () => {
       }
     };
     visit('checks-entry.ts');
-    expect([...seen].sort()).toEqual(['checks-entry.ts', 'checks.ts', 'constants.ts', 'uploads.ts']);
+    expect([...seen].sort()).toEqual([
+      'checks-entry.ts',
+      'checks.ts',
+      'constants.ts',
+      'order-constants.ts',
+      'uploads.ts',
+    ]);
   });
 
   it('offers the same helpers as the main entry', () => {

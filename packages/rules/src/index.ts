@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './order-constants';
 export * from './order-badges';
 export * from './uploads';
 export * from './order-status-groups';

@@ -9,7 +9,7 @@ import {
   ORDER_CANCELLED_STATUS,
   ORDER_CONFIRMED_STATUS,
   REACHABLE_ORDER_STATUSES,
-} from './constants';
+} from './order-constants';
 
 const item = {
   id: 1,

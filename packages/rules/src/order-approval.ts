@@ -2,7 +2,7 @@
 // total is above the limit the owner set for them. No limit: none wait. The owner's own orders
 // never wait, and a viewer cannot order at all. The estimated total counts for a catch-weight
 // order: it is what the orderer sees when placing it.
-import { DEFAULT_ORDER_STATUS } from './constants';
+import { DEFAULT_ORDER_STATUS } from './order-constants';
 import { AWAITING_APPROVAL_STATUS } from './order-status-groups';
 
 /** A member's role in their company (users.company_role). */

@@ -1,6 +1,6 @@
 // The colours of an order's status badge: the buyer's profile and the back office, never the
 // storefront's first load (apart from constants.ts, which the first load's chunk takes whole).
-import type { OrderStatus } from './constants';
+import type { OrderStatus } from './order-constants';
 
 export type BadgeColour = 'yellow' | 'green' | 'blue' | 'red' | 'purple' | 'orange' | 'gray';
 

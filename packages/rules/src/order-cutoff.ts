@@ -8,7 +8,7 @@
 // Pure: the caller passes the calendar and the instant; the server and the pages agree.
 
 import { addDays } from './business-calendar';
-import { DEFAULT_ORDER_STATUS, ORDER_CANCELLED_STATUS, SETTLED_ORDER_STATUSES } from './constants';
+import { DEFAULT_ORDER_STATUS, ORDER_CANCELLED_STATUS, SETTLED_ORDER_STATUSES } from './order-constants';
 import { isPickupDay, toPacific, zonedToUtc, type ClosedDays } from './pickup';
 
 /** The default cutoff's wall time on the open day before pickup (Los Angeles, 'HH:MM'). */

@@ -1,6 +1,7 @@
 // The money of an order, in integer cents, shared by the server (which prices and records the order)
 // and the web client (which shows the same figures before checkout). Pure: no I/O.
-import { CASH_BALANCE_DISCOUNT_RATIO, PICKUP_PREPAYMENT_RATIO, type SPECS } from './constants';
+import { type SPECS } from './constants';
+import { CASH_BALANCE_DISCOUNT_RATIO, PICKUP_PREPAYMENT_RATIO } from './order-constants';
 
 /** The catch-weight spec: such an item is priced per lb and its quantity counts packs. */
 export const CATCH_WEIGHT_SPEC: (typeof SPECS)[3] = 'C.W. (Catch Weights)';

@@ -1,7 +1,12 @@
 // Which statuses staff may set an order to, from the one it has: the back office's status menu
 // offers exactly these and the status change refuses anything else. Also which changes reopen a
 // closed order (they need a reason) and when an order may be called a missed pickup.
-import { ORDER_CANCELLED_STATUS, ORDER_MISSED_STATUS, type ADMIN_ORDER_STATUSES, type OrderType } from './constants';
+import {
+  ORDER_CANCELLED_STATUS,
+  ORDER_MISSED_STATUS,
+  type ADMIN_ORDER_STATUSES,
+  type OrderType,
+} from './order-constants';
 
 /** A status staff may set from the menu. */
 export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];

@@ -1,7 +1,7 @@
 // The status groups of placed orders: which ones wait for the owner, are not sales, or are taken
 // on by the warehouse. A module of their own, not constants.ts: constants.ts is in the storefront's
 // first load (apps/web/vite.config.ts), and only the pages of a placed order and the server need these.
-import { ORDER_CONFIRMED_STATUS, ORDER_MISSED_STATUS, ORDER_READY_STATUS, type OrderStatus } from './constants';
+import { ORDER_CONFIRMED_STATUS, ORDER_MISSED_STATUS, ORDER_READY_STATUS, type OrderStatus } from './order-constants';
 
 /**
  * An orderer's order above the limit the company's owner set: it waits for the

@@ -3,7 +3,7 @@
 // that changes hands follows from it: cash on the balance takes the cash discount off, a card adds
 // sales tax. Computing forward from what is settled, never backward from what was collected, keeps
 // every figure exact: no rounded percentage is ever inverted.
-import { PICKUP_PREPAYMENT_RATIO } from './constants';
+import { PICKUP_PREPAYMENT_RATIO } from './order-constants';
 
 export const PAYMENT_KINDS = ['prepayment', 'balance'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];

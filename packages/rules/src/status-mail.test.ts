@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_ORDER_STATUSES } from './constants';
+import { ADMIN_ORDER_STATUSES } from './order-constants';
 import { buyerMailOnStatus, optionalStatusMail } from './status-mail';
 
 const fresh = { confirmed: false, ever_declined: false, ever_completed: false };

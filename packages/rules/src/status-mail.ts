@@ -4,7 +4,7 @@ import {
   ORDER_MISSED_STATUS,
   ORDER_READY_STATUS,
   type OrderStatus,
-} from './constants';
+} from './order-constants';
 
 // Which status changes e-mail the buyer: the first 'order placed' (the confirmation),
 // the first 'declined' (we cannot fill the order) and the first 'complete' (thank you, the final

@@ -1,7 +1,7 @@
 // Weighing catch-weight lines, shared by the server (which refuses) and the admin's page (which
 // asks first): when an order's weights may still change, and when a weighed weight is so far from
 // the line's estimate that it is more likely a typo (4500 for 45.00 lb) than a heavy box. Pure.
-import { SETTLED_ORDER_STATUSES } from './constants';
+import { SETTLED_ORDER_STATUSES } from './order-constants';
 
 /**
  * Whether an order's weights are final: once it is settled (SETTLED_ORDER_STATUSES): complete

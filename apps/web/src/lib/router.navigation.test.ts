@@ -39,11 +39,13 @@ class FakeWindow {
 const fake = new FakeWindow();
 let router: typeof import('./router');
 let store: typeof import('../ui/toastStore');
+let guards: typeof import('./leaveGuard');
 
 beforeAll(async () => {
   vi.stubGlobal('window', fake);
   router = await import('./router');
   store = await import('../ui/toastStore');
+  guards = await import('./leaveGuard');
 });
 afterAll(() => {
   vi.unstubAllGlobals();
@@ -85,7 +87,7 @@ describe('navigation and toasts (the wiring ui/Toast.tsx makes)', () => {
   it('asks a guarding page before leaving it, and leaves only when the user agrees', () => {
     router.navigate('/order-guides?guide=7');
     const asked: (() => void)[] = [];
-    const release = router.holdLeaving((leave) => asked.push(leave));
+    const release = guards.holdLeaving((leave) => asked.push(leave));
     expect(fake.unloadListeners).toBe(1); // reloading or closing the tab asks too
 
     router.navigate('/order-guides?guide=7'); // the same address: nothing to ask
@@ -97,7 +99,7 @@ describe('navigation and toasts (the wiring ui/Toast.tsx makes)', () => {
     expect(fake.location).toMatchObject({ pathname: '/order-guides', search: '' });
 
     router.navigate('/order-guides?guide=7');
-    const release2 = router.holdLeaving((leave) => asked.push(leave));
+    const release2 = guards.holdLeaving((leave) => asked.push(leave));
     fake.back('/order-guides'); // Back: the guide comes back while the question is asked
     expect(fake.location.search).toBe('?guide=7');
     expect(asked).toHaveLength(2);

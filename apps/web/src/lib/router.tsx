@@ -21,7 +21,7 @@ interface HistoryState {
   key: string;
 }
 
-type Location = { pathname: string; search: string; hash: string; key: string };
+export type Location = { pathname: string; search: string; hash: string; key: string };
 
 const listeners = new Set<() => void>();
 // On the server (the page's HTML, entry-server.tsx) there is no window: the page being rendered
@@ -84,42 +84,19 @@ if (typeof window !== 'undefined') {
 }
 
 /**
- * A page with changes not yet saved asks before it is left: `ask(leave)` shows its question and
- * calls `leave` when the user chooses to go anyway. One page holds it at a time.
+ * Asked before the app moves to another address: `move` is a link's or navigate()'s (null: Back or
+ * Forward, already done), `here` the page being left. True when it holds the move (lib/leaveGuard.ts,
+ * loaded only by the pages that ask before they are left).
  */
-export type LeaveGuard = (leave: () => void) => void;
-let leaveGuard: LeaveGuard | null = null;
+export type Interceptor = (move: { to: string; options: NavigateOptions } | null, here: Location) => boolean;
+let interceptor: Interceptor | null = null;
 
-/** Back or Forward: with a guard, the page being left comes back first, and is left if the user agrees. */
+export function setInterceptor(next: Interceptor | null): void {
+  interceptor = next;
+}
+
 function popped(): void {
-  const guard = leaveGuard;
-  if (!guard) return notify();
-  const here = snapshot;
-  window.history.pushState({ key: here.key } satisfies HistoryState, '', here.pathname + here.search + here.hash);
-  guard(() => {
-    leaveGuard = null;
-    window.history.back();
-  });
-}
-
-/**
- * While `guard` is set, moving to another address in the app (a link, navigate(), Back) asks it
- * first, and reloading or closing the tab shows the browser's own "Leave site?".
- */
-export function useLeaveGuard(guard: LeaveGuard | null): void {
-  // In the commit itself, not after paint: once the page shows its changes saved, a tap leaves freely.
-  useLayoutEffect(() => (guard ? holdLeaving(guard) : undefined), [guard]);
-}
-
-/** useLeaveGuard's work outside React: holds `guard` until the returned function lets go. */
-export function holdLeaving(guard: LeaveGuard): () => void {
-  leaveGuard = guard;
-  const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-  window.addEventListener('beforeunload', warn);
-  return () => {
-    if (leaveGuard === guard) leaveGuard = null;
-    window.removeEventListener('beforeunload', warn);
-  };
+  if (!interceptor?.(null, snapshot)) notify();
 }
 
 // Scroll positions per history entry, so Back returns to where the user was.
@@ -135,20 +112,8 @@ export interface NavigateOptions {
   unguarded?: boolean;
 }
 
-function isHere(to: string): boolean {
-  const next = new URL(to, `http://here${snapshot.pathname}${snapshot.search}`);
-  return next.pathname === snapshot.pathname && next.search === snapshot.search && next.hash === snapshot.hash;
-}
-
 export function navigate(to: string, options: NavigateOptions = {}): void {
-  const guard = leaveGuard;
-  if (guard && !options.unguarded && !isHere(to)) {
-    guard(() => {
-      leaveGuard = null;
-      navigate(to, { ...options, unguarded: true });
-    });
-    return;
-  }
+  if (!options.unguarded && interceptor?.({ to, options }, snapshot)) return;
   scrollPositions.set(snapshot.key, window.scrollY);
   const state: HistoryState = { key: newKey() };
   if (options.replace) window.history.replaceState(state, '', to);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartHref, needsSessionProbe, profileHref, profilePath } from './auth';
+import { profilePlacePath } from '../profile/profileState';
 
 describe('whether the session is asked for', () => {
   it('is not, for a page made for a guest on a phone that keeps nothing of a buyer’s', () => {
@@ -28,9 +29,11 @@ describe('the profile’s path', () => {
   const user = { encryptedId: 'NC0x+Mg=' };
   it('is written in one place: the id escaped, then the tab or view asked for', () => {
     expect(profilePath(user)).toBe('/profile/user/NC0x%2BMg%3D');
-    expect(profilePath(user, { view: 'orders' })).toBe('/profile/user/NC0x%2BMg%3D?view=orders');
-    expect(profilePath(user, { view: 'order', orderId: 42 })).toBe('/profile/user/NC0x%2BMg%3D?view=order&order=42');
-    expect(profilePath(user, { view: 'all' })).toBe('/profile/user/NC0x%2BMg%3D');
+    expect(profilePlacePath(user, { view: 'orders' })).toBe('/profile/user/NC0x%2BMg%3D?view=orders');
+    expect(profilePlacePath(user, { view: 'order', orderId: 42 })).toBe(
+      '/profile/user/NC0x%2BMg%3D?view=order&order=42',
+    );
+    expect(profilePlacePath(user, { view: 'all' })).toBe('/profile/user/NC0x%2BMg%3D');
     expect(cartHref(user)).toBe('/profile/user/NC0x%2BMg%3D?tab=cart');
     expect(profileHref({ status: 'guest' })).toBe('/login');
   });

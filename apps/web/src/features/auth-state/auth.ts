@@ -2,7 +2,6 @@ import { useSyncExternalStore } from 'react';
 import { whenIdle } from '../../lib/idle';
 import { readStorage } from '../../lib/storage';
 import { OWNER_KEY } from '../offline/wanted';
-import { profileSearch, type ProfilePlace } from '../profile/profileState';
 
 // Who is using the storefront (storefront spec, section 4: loading, then signed in or guest).
 //
@@ -135,16 +134,16 @@ export function useAuth(): AuthState {
 }
 
 /**
- * The path of `user`'s profile, at a tab or view when given (`/profile/user/<id>?view=orders`):
- * the one place that writes it.
+ * The path of `user`'s profile, with `search` when given: the one place that writes it. A tab or
+ * view's own query string comes from profileState.ts (profilePlacePath), kept out of the first load.
  */
-export function profilePath(user: { encryptedId: string }, place?: ProfilePlace): string {
-  return `/profile/user/${encodeURIComponent(user.encryptedId)}${place ? profileSearch(place) : ''}`;
+export function profilePath(user: { encryptedId: string }, search = ''): string {
+  return `/profile/user/${encodeURIComponent(user.encryptedId)}${search}`;
 }
 
 /** Where the cart button leads: the profile page with the cart tab. */
 export function cartHref(user: { encryptedId: string }): string {
-  return profilePath(user, { tab: 'cart' });
+  return profilePath(user, '?tab=cart');
 }
 
 export function profileHref(auth: AuthState): string {

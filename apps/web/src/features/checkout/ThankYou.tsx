@@ -1,11 +1,12 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { formatUsd } from '@wholesale/rules';
 import { Link } from '../../lib/router';
-import { profilePath, type AuthUser } from '../auth-state/auth';
+import { type AuthUser } from '../auth-state/auth';
 import { formatPacificMoment, formatPickupWindow } from '../../lib/pickupText';
 import type { PlacedOrder } from './checkout';
 import { DepositNote } from './DepositNote';
 import { CreditHoldNote } from '../orders/CreditHold';
+import { profilePlacePath } from '../profile/profileState';
 
 /** Step 3: the placed order's number, date, pickup and total, and the ways on. */
 export function ThankYou({ placed, user }: { placed: PlacedOrder; user: AuthUser | null }) {
@@ -53,7 +54,7 @@ export function ThankYou({ placed, user }: { placed: PlacedOrder; user: AuthUser
       </p>
       {user && (
         <p>
-          <Link to={profilePath(user, { view: 'orders' })}>{T.viewOrders()}</Link>
+          <Link to={profilePlacePath(user, { view: 'orders' })}>{T.viewOrders()}</Link>
         </p>
       )}
       <Link className="btn btn-primary btn-block" to="/">

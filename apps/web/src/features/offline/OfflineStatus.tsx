@@ -1,10 +1,11 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from '../../lib/router';
-import { profilePath, useAuth } from '../auth-state/auth';
+import { useAuth } from '../auth-state/auth';
 import { readDraft } from '../checkout/draft';
 import { useNamespace } from '../locale/LocaleProvider';
 import { useUpdateReady } from './updates';
+import { profilePlacePath } from '../profile/profileState';
 
 // An order kept on the phone: its sender and notices load only when there is one. A load that
 // fails (offline before the service worker had kept it) shows nothing rather than breaking the page.
@@ -32,7 +33,7 @@ export default function OfflineStatus() {
     <>
       {pending && userId !== null && auth.status === 'signedIn' && (
         <Suspense fallback={null}>
-          <PendingOrder userId={userId} ordersHref={profilePath(auth.user, { view: 'orders' })} />
+          <PendingOrder userId={userId} ordersHref={profilePlacePath(auth.user, { view: 'orders' })} />
         </Suspense>
       )}
       {updateReady && !later && (

@@ -4,7 +4,7 @@ import { useI18nContext } from '@wholesale/i18n';
 import { AWAITING_APPROVAL_STATUS } from '@wholesale/rules';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from '../../lib/router';
-import { profilePath, type AuthUser } from '../auth-state/auth';
+import { type AuthUser } from '../auth-state/auth';
 import { trpc } from '../../lib/trpc';
 import { OrderView } from './OrderView';
 import { CancelOrderDialog } from './CancelOrderDialog';
@@ -13,6 +13,7 @@ import { ApprovalBox } from './OrderApproval';
 import { OrderEditor } from './OrderEditor';
 import { changeState } from './orderChange';
 import { dateLocale, formatPickupWindow } from '../../lib/pickupText';
+import { profilePlacePath } from '../profile/profileState';
 
 type Detail = RouterOutputs['orders']['detail'];
 
@@ -67,7 +68,7 @@ export function OrderBody({
     if (!skipping) return;
     // Asked once: a reload or Back does not ask again.
     setSkipping(false);
-    navigate(profilePath(user, { view: 'order', orderId: o.id }), { replace: true });
+    navigate(profilePlacePath(user, { view: 'order', orderId: o.id }), { replace: true });
   };
   const reopen = () => {
     closeCancel();

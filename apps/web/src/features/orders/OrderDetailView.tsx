@@ -4,12 +4,13 @@ import { useEffect, useRef } from 'react';
 import { Link } from '../../lib/router';
 import { ChevronLeft } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
-import { profilePath, type AuthUser } from '../auth-state/auth';
+import { type AuthUser } from '../auth-state/auth';
 import { useNamespace } from '../locale/LocaleProvider';
 import { OrderBody } from './OrderBody';
 import { orderDetailQuery } from './queries';
 import '../cart/cart.css';
 import './orders.css';
+import { profilePlacePath } from '../profile/profileState';
 
 // One of the buyer's orders in the profile (?view=order&order=ID). Texts: the `checkout`
 // namespace's `orders` and `money` sections; dates and pickup windows on the warehouse's clock.
@@ -27,7 +28,7 @@ export function OrderDetailView({ orderId, user, skip = false }: { orderId: numb
   const { LL } = useI18nContext();
   const box = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const backHref = profilePath(user, { view: 'orders' });
+  const backHref = profilePlacePath(user, { view: 'orders' });
 
   // Opening an order replaces the list the focused link was in: focus goes to the order (its
   // heading once it is there), so keyboard and screen-reader users start at the top of it.

@@ -4,7 +4,7 @@ import { formatUsd } from '@wholesale/rules';
 import { Link } from '../../lib/router';
 import { ChevronRight } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
-import { profilePath, type AuthUser } from '../auth-state/auth';
+import { type AuthUser } from '../auth-state/auth';
 import { useNamespace } from '../locale/LocaleProvider';
 import { OrderAgain } from './OrderAgain';
 import { dateLocale, formatPacificDay, formatPickupWindow } from '../../lib/pickupText';
@@ -13,6 +13,7 @@ import { depositToRefundText, paymentBadge } from './payment';
 import { StatusBadge } from './StatusBadge';
 import { CreditHoldBadge } from './CreditHold';
 import './orders.css';
+import { profilePlacePath } from '../profile/profileState';
 
 // The order cards of the profile's lists. Texts: the `checkout` namespace's `orders` and `money`
 // sections; dates, pickup windows and the cutoff for changes on the warehouse's clock (Pacific).
@@ -23,7 +24,7 @@ type Order = RouterOutputs['orders']['list'][number];
 
 /** Where an order's page is: this profile with ?view=order&order=ID. */
 function orderHref(user: AuthUser, orderId: number): string {
-  return profilePath(user, { view: 'order', orderId });
+  return profilePlacePath(user, { view: 'order', orderId });
 }
 
 /** The order cards of the main view's recent orders and of the orders view. */

@@ -9,7 +9,7 @@ import { trpc } from '../../lib/trpc';
 import { ConfirmOrKeep, ErrorNote } from '../../ui/BusyButton';
 import { Dialog } from '../../ui/Dialog';
 import { readFailure } from '../../lib/failure';
-import { profilePath, type AuthUser } from '../auth-state/auth';
+import { type AuthUser } from '../auth-state/auth';
 import { standingQuery } from './queries';
 import {
   mayRepeat,
@@ -23,6 +23,7 @@ import {
 } from './standing';
 import '../account/account.css';
 import './orders.css';
+import { profilePlacePath } from '../profile/profileState';
 
 // "Repeat this order" on the buyer's order page: a dialog asks how often (every
 // week or every 2 weeks) and makes a standing order of it (`orders.repeat`); the order then says
@@ -31,7 +32,7 @@ import './orders.css';
 
 type Detail = RouterOutputs['orders']['detail'];
 
-const standingHref = (user: AuthUser) => profilePath(user, { view: 'standing' });
+const standingHref = (user: AuthUser) => profilePlacePath(user, { view: 'standing' });
 
 /** The button (or, once the order repeats, its schedule), for an order with a window that is not declined or cancelled. */
 export function RepeatOrder({ order, user }: { order: Detail; user: AuthUser }) {

@@ -6,7 +6,7 @@ import { Link } from '../../lib/router';
 import { trpc } from '../../lib/trpc';
 import { ChevronLeft } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
-import { profilePath, type AuthUser } from '../auth-state/auth';
+import { type AuthUser } from '../auth-state/auth';
 import { useNamespace } from '../locale/LocaleProvider';
 import { standingQuery } from './queries';
 import { StandingEditForm } from './StandingEditForm';
@@ -29,6 +29,7 @@ import {
 import '../account/account.css';
 import '../../ui/badge.css';
 import './orders.css';
+import { profilePlacePath } from '../profile/profileState';
 
 // The profile's Standing orders view (?view=standing): each of the buyer's
 // standing orders with its weekday and time, how often, its products, its next order and its last
@@ -65,7 +66,7 @@ export function StandingOrders({ user }: { user: AuthUser }) {
     );
   }
   const S = LL.buyerOrders.standing;
-  const ordersHref = profilePath(user, { view: 'orders' });
+  const ordersHref = profilePlacePath(user, { view: 'orders' });
   const settle = (next: StandingOrder, text: string) => {
     queryClient.setQueryData(standingQuery().queryKey, (old) => withStanding(old, next));
     void queryClient.invalidateQueries(trpc.orders.standing.pathFilter());
@@ -258,7 +259,7 @@ function StandingCard({
             <>
               <dt>{S.lastOrder()}</dt>
               <dd>
-                <Link to={profilePath(user, { view: 'order', orderId: so.last_order.id })}>
+                <Link to={profilePlacePath(user, { view: 'order', orderId: so.last_order.id })}>
                   {lastOrderText(LL, locale, so.last_order)}
                 </Link>
               </dd>

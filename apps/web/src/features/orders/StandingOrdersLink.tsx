@@ -1,7 +1,8 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { Link } from '../../lib/router';
-import { profilePath, type AuthUser } from '../auth-state/auth';
+import { type AuthUser } from '../auth-state/auth';
 import { useNamespace } from '../locale/LocaleProvider';
+import { profilePlacePath } from '../profile/profileState';
 
 // The way to the Standing orders view, on the profile's main view: a module of its own, so the
 // main view does not carry the standing orders' whole view (a chunk loaded when it is opened).
@@ -14,7 +15,7 @@ export function StandingOrdersLink({ user, className }: { user: AuthUser; classN
   return (
     <Link
       className={className ? `standing-link ${className}` : 'standing-link'}
-      to={profilePath(user, { view: 'standing' })}
+      to={profilePlacePath(user, { view: 'standing' })}
     >
       {LL.buyerOrders.standing.title()}
     </Link>

@@ -1,4 +1,4 @@
-import type { AuthUser } from '../auth-state/auth';
+import { profilePath, type AuthUser } from '../auth-state/auth';
 
 export type Tab = 'main' | 'cart';
 /**
@@ -54,6 +54,11 @@ export interface ProfilePlace {
   tab?: Tab;
   view?: View;
   orderId?: number | null;
+}
+
+/** The path of `user`'s profile at a tab or view (`/profile/user/<id>?view=orders`). */
+export function profilePlacePath(user: { encryptedId: string }, place: ProfilePlace): string {
+  return profilePath(user, profileSearch(place));
 }
 
 /** The query string of a tab and view ('' for the main view); `skip` is never written. */

@@ -8,13 +8,14 @@ import { failureText } from '../../../lib/serverErrorText';
 import { ErrorView } from '../../../ui/ErrorView';
 import { CreditMemoLinks } from '../../claims/CreditMemoLinks';
 import { Skeleton } from '../../../ui/Skeleton';
-import { profilePath, type AuthUser } from '../../auth-state/auth';
+import { type AuthUser } from '../../auth-state/auth';
 import { useProfileDate } from '../useProfileDate';
 import { financeChargeState, langOf, monthLabel, overLimit, percentText, termsWords } from './model';
 import { companyAccountQuery, type CompanyAccount } from './queries';
 import { StatementItem } from './StatementItem';
 import '../../../ui/badge.css';
 import './company-account.css';
+import { profilePlacePath } from '../profileState';
 
 // The profile's Account view (?view=account), for the company's owner and its viewers: the
 // balance, credit, terms and credit limit; the orders still owing with their invoice, due date and
@@ -136,7 +137,7 @@ function OpenOrders({ a, user }: { a: CompanyAccount; user: AuthUser }) {
             <li key={o.order_id} className="ca-order">
               <div className="ca-order-head">
                 <Link
-                  to={profilePath(user, { view: 'order', orderId: o.order_id })}
+                  to={profilePlacePath(user, { view: 'order', orderId: o.order_id })}
                   aria-label={A.orderLabel({ number: o.order_number })}
                 >
                   {o.order_number}
