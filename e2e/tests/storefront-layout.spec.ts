@@ -40,10 +40,13 @@ async function box(locator: Locator) {
 
 /**
  * Scrolls through the page (lazy pictures load only near the viewport) and waits until every
- * picture has loaded, so a full-page screenshot shows pictures, not grey boxes.
+ * picture has loaded, so a full-page screenshot shows pictures, not grey boxes. The carousel's
+ * later slides stay beside the viewport, not below it: asked for at once, or the wait lasted until
+ * the carousel had turned to each of them (8-11 s on home).
  */
 async function imagesLoaded(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    for (const img of document.querySelectorAll('img')) img.loading = 'eager';
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
       await new Promise((r) => setTimeout(r, 50));
