@@ -46,7 +46,7 @@ async function box(locator: Locator) {
  */
 async function imagesLoaded(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    for (const img of document.querySelectorAll('img')) img.loading = 'eager';
+    document.querySelectorAll('img').forEach((img) => (img.loading = 'eager'));
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
       await new Promise((r) => setTimeout(r, 50));
