@@ -145,7 +145,8 @@ async function asGuest(request: APIRequestContext, id: number): Promise<{ status
 
 /** axe finds no serious or critical problem on what the page shows now (as a11y.spec.ts asks of the storefront). */
 /** The open dialog passes axe: the list behind it is checked whole by admin-chrome.desktop.spec.ts. */
-const expectAccessibleDialog = (page: Page, where: string) => expectNoSeriousAxe(page, where, '[role="dialog"]');
+const expectAccessibleDialog = (page: Page, where: string) =>
+  expectNoSeriousAxe(page, where, { within: '[role="dialog"]' });
 
 /** A real JPEG, small, drawn by sharp. */
 async function jpeg(): Promise<Buffer> {
