@@ -2,11 +2,11 @@
 // the pending account's warning, the admin downloading the document and approving, the buyer
 // signing in, editing the profile and logging out; then the profile is closed to a guest.
 import { readFile } from 'node:fs/promises';
-import { chooseLanguage, failedAnswer, LOCALES, test, expect, CONSENT_KEY } from './support';
+import { chooseLanguage, failedAnswer, koreanOnThePhone, LOCALES, test, expect, CONSENT_KEY } from './support';
 import { fill, jpgFile, newIdentity, pdfFile, signInUi, texts, field, DEMO_ADMIN } from './accounts-support';
 
 for (const locale of LOCALES) {
-  test.describe(`signup to logout (${locale})`, () => {
+  test.describe(`signup to logout (${locale})`, koreanOnThePhone(locale), () => {
     // The pending account's sign-in is refused (403) on purpose.
     test.use({ lang: locale, expectedErrors: failedAnswer(403, '/trpc/auth.login') });
 

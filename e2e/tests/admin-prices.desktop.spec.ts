@@ -209,6 +209,8 @@ test.describe('admin price lists and customers', () => {
         // ---------------------------------------------------------------- the Customers page
         await nav.getByRole('link', { name: A.nav.customers }).click();
         await expect(heading(page, C.title)).toBeVisible();
+        // The list loaded first: a search typed while it loads was once lost (no q= in the address).
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
         await page.getByLabel(C.searchLabel, { exact: true }).fill(DEMO_BUYER.email);
         await page.getByRole('button', { name: C.search, exact: true }).click();
         await expect(page).toHaveURL(/page=customers&q=/);

@@ -1,6 +1,19 @@
 import type { Page } from '@playwright/test';
 import { fill, literal, t } from './dictionaries';
-import { anyOf, demoItem, expect, failedAnswer, heading, listable, LOCALES, nameIn, open, test, usd } from './support';
+import {
+  anyOf,
+  demoItem,
+  expect,
+  failedAnswer,
+  heading,
+  koreanOnThePhone,
+  listable,
+  LOCALES,
+  nameIn,
+  open,
+  test,
+  usd,
+} from './support';
 
 // Browsing the catalogue as a guest: home -> category -> product, every product line, the tabs,
 // the product page, and the two not-found views. Runs at phone and desktop size (projects).
@@ -29,7 +42,7 @@ async function cards(page: Page) {
 for (const locale of LOCALES) {
   const L = t(locale);
 
-  test.describe(`browsing in ${locale}`, () => {
+  test.describe(`browsing in ${locale}`, koreanOnThePhone(locale), () => {
     test.use({ lang: locale });
 
     test('home -> category -> product', async ({ page }) => {
@@ -227,7 +240,7 @@ test('breadcrumb cuts a long product name at 30 characters', async ({ page }) =>
   await expect(current).toHaveText(`${[...item.name].slice(0, 30).join('').trimEnd()}…`);
 });
 
-test.describe('Korean breadcrumb', () => {
+test.describe('Korean breadcrumb', koreanOnThePhone('ko'), () => {
   test.use({ lang: 'ko' });
   test('a short Korean name is not cut', async ({ page }) => {
     const item = demoItem(7);

@@ -242,7 +242,10 @@ for (const locale of LOCALES) {
       await expect(waiting).toBeVisible();
       await page.unroute('**/trpc/orders.place**');
 
-      // Sent again after the reload, with the same key: the order the server took comes back.
+      // Sent again after the reload, with the same key: the order the server took comes back. The
+      // buyer comes back to the app (a focus), which sends it at once; the timed sends (3 s, then
+      // 10 s) are draftSender.test.ts's, and the test above waits for the first of them.
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
       await expect(heading(page, T.steps.thanks)).toBeVisible({ timeout: 20_000 });
       const number = (await page.locator('.thanks dd strong').innerText()).trim();
       await expect(page.getByRole('region', { name: T.deposit.title })).toContainText(terms[locale]);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { fill, t } from './dictionaries';
-import { CONSENT_KEY, expect, heading, LOCALES, open, test } from './support';
+import { CONSENT_KEY, expect, heading, koreanOnThePhone, LOCALES, open, test } from './support';
 
 // The parts around the pages: banner carousel, menu drawer, cookie banner.
 
@@ -39,7 +39,7 @@ test.describe('banner carousel', () => {
     const dot = (page: Page, n: number) =>
       page.getByRole('region', { name: L.carousel.label }).getByRole('button', { name: fill(L.carousel.goTo, { n }) });
 
-    test.describe(locale, () => {
+    test.describe(locale, koreanOnThePhone(locale), () => {
       test.use({ lang: locale });
 
       test('dots and swipe', async ({ page, hasTouch }) => {
@@ -153,7 +153,7 @@ test('the drawer closes and navigates through each of its 10 shortcuts', async (
 
 for (const locale of LOCALES) {
   const L = t(locale);
-  test.describe(`menu drawer (${locale})`, () => {
+  test.describe(`menu drawer (${locale})`, koreanOnThePhone(locale), () => {
     test.use({ lang: locale });
 
     test('opens, closes with Escape and the close button, greets the guest', async ({ page }) => {
@@ -200,7 +200,7 @@ for (const locale of LOCALES) {
     });
   });
 
-  test.describe(`cookie banner (${locale})`, () => {
+  test.describe(`cookie banner (${locale})`, koreanOnThePhone(locale), () => {
     test.use({ lang: locale, cookiesAccepted: false });
 
     test('Accept hides it for good; Learn More opens the cookie policy', async ({ page }) => {

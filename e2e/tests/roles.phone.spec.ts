@@ -161,7 +161,8 @@ test.describe('roles told before the last step', () => {
       timeout: 15_000,
     });
     await card.getByRole('link', { name: say(O.open, { number: order.order_number }) }).click();
-    await expect(page.getByTestId('placed-by')).toHaveText(chef.name, { timeout: 15_000 });
+    // The list's cards carry the same test id, and stay up while the order loads: the order's facts.
+    await expect(page.locator('.order-facts').getByTestId('placed-by')).toHaveText(chef.name, { timeout: 15_000 });
     await fitsThePhone(page);
 
     await switchTo(page, 'ko');

@@ -1,5 +1,5 @@
 import { fill, t } from './dictionaries';
-import { demoItem, expect, heading, LOCALES, nameIn, open, test } from './support';
+import { demoItem, expect, heading, koreanOnThePhone, LOCALES, nameIn, open, test } from './support';
 
 // A product's share button: the phone's share sheet with a link in the sharer's
 // language, or, where there is no share sheet (desktop Chromium on Linux), the link copied.
@@ -7,7 +7,7 @@ import { demoItem, expect, heading, LOCALES, nameIn, open, test } from './suppor
 for (const locale of LOCALES) {
   const L = t(locale);
 
-  test.describe(`sharing a product in ${locale}`, () => {
+  test.describe(`sharing a product in ${locale}`, koreanOnThePhone(locale), () => {
     test.use({ lang: locale });
 
     test('the share sheet gets a link that opens the product in this language', async ({ page, baseURL }) => {

@@ -292,6 +292,16 @@ export function heading(page: Page, name: string | RegExp) {
   return page.getByRole('heading', { level: 1, name });
 }
 
+/**
+ * The tag of a test the desktop project leaves out (playwright.config.ts): the Korean run of a
+ * flow whose English run is checked at both sizes. Its words are the same at any size, and the
+ * Korean layouts themselves are checked at both sizes (storefront-layout, a11y).
+ */
+export const PHONE_ONLY = '@phone-only';
+
+/** A block's options in `locale` for a spec of both sizes: in Korean, the phone only. */
+export const koreanOnThePhone = (locale: Locale): { tag?: string } => (locale === 'ko' ? { tag: PHONE_ONLY } : {});
+
 /** One pattern matching any of `patterns` (for `expectedErrors`). */
 export function anyOf(...patterns: readonly RegExp[]): RegExp {
   return new RegExp(patterns.map((p) => `(?:${p.source})`).join('|'));

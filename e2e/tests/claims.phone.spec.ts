@@ -2,7 +2,8 @@
 // wrong, how many boxes, a note and a photo; a photo over 10 MB is left out with the reason), staff
 // approve part of it in the back office (asked once more), and the buyer then reads the approval
 // with its credit memo, listed with the order's payments as well. Shot at 390 px in English and
-// Korean under /tmp/claims-shots/.
+// Korean under /tmp/claims-shots/. The buyer is on a phone and staff open a desktop context of
+// their own, whatever the project: the spec runs on the phone project only.
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import { DEMO_ADMIN, fill, jpgFile, texts } from './accounts-support';
 import { CW, listable, ordersTexts } from './ordering-support';
