@@ -111,7 +111,11 @@ export async function probeSession(): Promise<void> {
     }
     setAuthState({ status: 'signedIn', user: toAuthUser(user) });
     await forgetOthersData();
-    if (before.status !== 'signedIn') afterIdentityChange();
+    // The page's first probe: React Query's answers so far were asked with this same cookie (a
+    // page's reads start with its code, before the probe answers), so they are this buyer's
+    // already; only the catalogue's reads, which the server rendered for a guest, are asked again.
+    if (before.status === 'loading') invalidateCatalogue();
+    else if (before.status !== 'signedIn') afterIdentityChange();
   } catch (err) {
     const f = readFailure(err);
     // 401 stays a plain guest: a server of the previous version answered guests that way.

@@ -39,9 +39,9 @@ export function openingReads(): Promise<void> {
 
 /**
  * Starts the session and the reads of the profile at `/profile/user/:id` (`view` from the query
- * string). The reads go at once when this phone last kept data for that same user (the usual
- * case: a buyer opening their own profile); otherwise after the session says who is signed in, so
- * a guest or someone else's link costs no refused reads.
+ * string). On the page's first load they go at once when this phone last kept data for that same
+ * user (the usual case: a buyer opening their own profile); otherwise after the session says who
+ * is signed in, so a guest, someone else's link or a session ended costs no refused reads.
  */
 export async function prefetchProfile(
   id: string | undefined,
@@ -50,7 +50,10 @@ export async function prefetchProfile(
   const userId = id === undefined ? null : decodeUserId(id);
   const probe = startSessionProbe();
   if (userId === null) return;
-  if (readStorage(OWNER_KEY) !== String(userId)) {
+  // Only while the page's first probe is out: once the session is known (signed out since, say),
+  // it alone says whose reads these may be.
+  const early = getAuthState().status === 'loading' && readStorage(OWNER_KEY) === String(userId);
+  if (!early) {
     await probe;
     const auth = getAuthState();
     if (auth.status !== 'signedIn' || auth.user.id !== userId) return;
