@@ -1,12 +1,14 @@
 import { decodeUserId } from '@wholesale/rules';
 import { queryClient } from '../../lib/queryClient';
+import { matchPath } from '../../lib/routeMatch';
 import { readStorage } from '../../lib/storage';
 import { trpc } from '../../lib/trpc';
-import { getAuthState, startSessionProbe } from '../auth-state/auth';
+import { getAuthState, startSessionProbe, type AuthUser } from '../auth-state/auth';
 import { itemsByIdsQuery } from '../cart/queries';
 import { companyDocumentsQuery } from '../documents/queries';
 import { OWNER_KEY } from '../offline/wanted';
 import { ordersQuery, usualItemsQuery } from '../orders/queries';
+import { profileState } from './profileState';
 import { addressesQuery, profileQuery } from './queries';
 
 // The profile's data asked for as the page opens, together with its code (the route table's
@@ -30,9 +32,9 @@ let opening: Promise<void> | null = null;
  */
 export function openingReads(): Promise<void> {
   if (opening) return opening;
-  // `/profile/user/:id` (the route table's pattern); another page the code was loaded for reads nothing.
-  const [, first, second, id] = window.location.pathname.split('/');
-  const reads = first === 'profile' && second === 'user' ? prefetchProfile(id) : Promise.resolve();
+  // Another page the code was loaded for (a link's warm-up) reads nothing.
+  const params = matchPath('/profile/user/:id', window.location.pathname);
+  const reads = params ? prefetchProfile(params.id) : Promise.resolve();
   opening = Promise.race([reads, new Promise<void>((resolve) => setTimeout(resolve, OPENING_WAIT_MS))]);
   return opening;
 }
@@ -50,21 +52,23 @@ export async function prefetchProfile(
   const userId = id === undefined ? null : decodeUserId(id);
   const probe = startSessionProbe();
   if (userId === null) return;
-  // Only while the page's first probe is out: once the session is known (signed out since, say),
-  // it alone says whose reads these may be.
-  const early = getAuthState().status === 'loading' && readStorage(OWNER_KEY) === String(userId);
-  if (!early) {
+  // At once only while the page's first probe is out and this phone kept this user's data last:
+  // once the session is known (signed out since, say), it alone says whose reads these may be.
+  let role: AuthUser['role'] = 'buyer';
+  if (getAuthState().status !== 'loading' || readStorage(OWNER_KEY) !== String(userId)) {
     await probe;
     const auth = getAuthState();
     if (auth.status !== 'signedIn' || auth.user.id !== userId) return;
+    role = auth.user.role;
   }
-  const view = search.get('view');
+  // Which view opens, as the page itself decides it (before the session: as a buyer's, the usual case).
+  const { tab, view } = profileState(search, role);
   const reads: Promise<unknown>[] = [queryClient.prefetchQuery(profileQuery(userId))];
-  // The cart tab and the other views read their own data when opened.
-  if (search.get('tab') !== 'cart' && (view === null || view === 'all' || view === 'orders')) {
+  // The cart tab, the other views and staff's own profile read their own data when opened.
+  if (tab === 'main' && role === 'buyer' && (view === 'all' || view === 'orders')) {
     reads.push(queryClient.prefetchQuery(ordersQuery(userId)));
+    if (view === 'all') reads.push(...mainView(userId));
   }
-  if (search.get('tab') === null && (view === null || view === 'all')) reads.push(...mainView(userId));
   await Promise.all(reads);
 }
 
