@@ -1,7 +1,8 @@
 // What the books answer (output types) and the service interface @wholesale/services implements.
 import type { z } from 'zod';
 import type { Actor } from '../actor';
-import type { InvoiceFile, OrderPayments } from '../orders/service';
+import type { InvoiceFile } from '../orders/service';
+import type { OrderPayments } from '../orders/payments-types';
 import type { PaymentTermsCode } from '@wholesale/rules';
 import type {
   booksSettingsInput,

@@ -23,12 +23,12 @@ import type {
   OrderChangeWindow,
   OrderDetail,
   OrderLine,
-  OrderPayments,
   OrderRevision,
   OrderSummary,
   PaymentInput,
   PlacedOrder,
 } from './service';
+import type { OrderPayments } from './payments-types';
 import type { StaffOrderInput } from './staff-order';
 
 export type AdminOrderFilter = z.output<typeof adminOrderListInput>;

@@ -9,7 +9,6 @@ import {
   ORDER_TYPES,
   PAYMENT_KINDS,
   PAYMENT_METHODS,
-  PICKUP_WEEKDAYS,
 } from '@wholesale/rules';
 import { z } from 'zod';
 import { userIdInput } from '../accounts/inputs';
@@ -45,7 +44,7 @@ export const idempotencyKeyInput = z
  * caller and is priced from the items table.
  */
 /** A cart line as the storefront sends it: the item and how many; its name and price are ignored. */
-const cartLineInput = z.object({
+export const cartLineInput = z.object({
   id: itemIdInput,
   quantity: quantityInput,
   name: z.unknown().optional(),
@@ -232,35 +231,6 @@ export const statementQuery = z.object({
   lang: z.enum(['en', 'ko'], { error: ORDER_CODES.invoiceLanguage }).optional(),
 });
 export const statementRef = z.object({ userId: userIdInput });
-
-// --- standing orders ---
-
-const everyWeeksInput = z.union([z.literal(1), z.literal(2)], { error: ORDER_CODES.everyWeeks });
-
-/** POST /api/orders/:id/repeat: repeat this order every week or every 2 weeks. */
-export const repeatOrderInput = body({ every_weeks: everyWeeksInput.default(1) });
-
-export const standingOrderRef = z.object({ standingOrderId: idInput(ORDER_CODES.standingNotFound) });
-
-/**
- * PATCH /api/standing-orders/:id: pause or resume it, repeat it every 1 or 2 weeks, change its
- * products (the whole list, as the cart sends it) or its pickup weekday (1 Monday .. 5 Friday).
- */
-export const standingOrderUpdateInput = body({
-  paused: z.boolean({ error: INPUT_CODES.required }).optional(),
-  every_weeks: everyWeeksInput.optional(),
-  lines: z
-    .array(cartLineInput, { error: ORDER_CODES.standingEmpty })
-    .min(1, { error: ORDER_CODES.standingEmpty })
-    .max(ORDER_MAX_LINES, { error: ORDER_CODES.tooManyLines })
-    .optional(),
-  weekday: z
-    .number({ error: ORDER_CODES.standingWeekday })
-    .int({ error: ORDER_CODES.standingWeekday })
-    .min(Math.min(...PICKUP_WEEKDAYS), { error: ORDER_CODES.standingWeekday })
-    .max(Math.max(...PICKUP_WEEKDAYS), { error: ORDER_CODES.standingWeekday })
-    .optional(),
-});
 
 /** A status an admin may set: the status menu's (catalogue spec section 4). */
 export const adminStatusInput = z.enum(ADMIN_ORDER_STATUSES, { error: ORDER_CODES.unknownStatus });

@@ -1,7 +1,7 @@
 // What standing orders ("repeat this order every week") answer, and their service interface.
 import type { z } from 'zod';
 import type { Actor } from '../actor';
-import type { repeatOrderInput, standingOrderUpdateInput } from './inputs';
+import type { repeatOrderInput, standingOrderUpdateInput } from './standing-inputs';
 
 export type RepeatOrderInput = z.output<typeof repeatOrderInput>;
 export type StandingOrderUpdate = z.output<typeof standingOrderUpdateInput>;

@@ -1,0 +1,33 @@
+// The zod schemas of standing orders: repeating an order, and the buyer's changes to one.
+import { ORDER_MAX_LINES, PICKUP_WEEKDAYS } from '@wholesale/rules';
+import { z } from 'zod';
+import { body, INPUT_CODES, idInput } from '../inputs';
+import { cartLineInput } from './inputs';
+import { ORDER_CODES } from './messages';
+
+const everyWeeksInput = z.union([z.literal(1), z.literal(2)], { error: ORDER_CODES.everyWeeks });
+
+/** POST /api/orders/:id/repeat: repeat this order every week or every 2 weeks. */
+export const repeatOrderInput = body({ every_weeks: everyWeeksInput.default(1) });
+
+export const standingOrderRef = z.object({ standingOrderId: idInput(ORDER_CODES.standingNotFound) });
+
+/**
+ * PATCH /api/standing-orders/:id: pause or resume it, repeat it every 1 or 2 weeks, change its
+ * products (the whole list, as the cart sends it) or its pickup weekday (1 Monday .. 5 Friday).
+ */
+export const standingOrderUpdateInput = body({
+  paused: z.boolean({ error: INPUT_CODES.required }).optional(),
+  every_weeks: everyWeeksInput.optional(),
+  lines: z
+    .array(cartLineInput, { error: ORDER_CODES.standingEmpty })
+    .min(1, { error: ORDER_CODES.standingEmpty })
+    .max(ORDER_MAX_LINES, { error: ORDER_CODES.tooManyLines })
+    .optional(),
+  weekday: z
+    .number({ error: ORDER_CODES.standingWeekday })
+    .int({ error: ORDER_CODES.standingWeekday })
+    .min(Math.min(...PICKUP_WEEKDAYS), { error: ORDER_CODES.standingWeekday })
+    .max(Math.max(...PICKUP_WEEKDAYS), { error: ORDER_CODES.standingWeekday })
+    .optional(),
+});
