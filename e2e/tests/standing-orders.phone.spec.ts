@@ -108,6 +108,10 @@ test.describe('standing orders', () => {
         [boxB, 1],
       ]);
       const { weekday, time, when } = whenWords(order.pickup_start, locale);
+      // The order's pickup weekday (1 Monday .. 5 Friday: it depends on today's date) and another
+      // weekday to move the standing order to and back from.
+      const ownDay = WEEKDAYS.indexOf(inLosAngeles(order.pickup_start).weekday);
+      const otherDay = ownDay === 2 ? 3 : 2;
 
       // --- the order's page: Repeat this order, a dialog asking how often
       await page.goto(`${profile}?view=order&order=${order.id}`, { waitUntil: 'domcontentloaded' });
@@ -232,28 +236,28 @@ test.describe('standing orders', () => {
       await expect(actions.getByRole('button', { name: S.toEvery1, exact: true })).toBeFocused();
       expect((await standingList(page))[0]!.every_weeks).toBe(2);
 
-      // --- Change products or day: one product to 4, the other taken off, Tuesdays; then back to
-      // Thursdays (the card, named by its day, is Thursday's for the steps after)
+      // --- Change products or day: one product to 4, the other taken off, another weekday; then
+      // back to the order's own (the card, named by its day, is that day's for the steps after)
       const change = actions.getByRole('button', { name: S.change, exact: true });
       await change.click();
       const form = card.getByRole('form', { name: S.editHeading });
       await form.getByRole('spinbutton', { name: fill(S.quantityFor, { name: nameIn(boxA, locale) }) }).fill('4');
       await form.getByRole('spinbutton', { name: fill(S.quantityFor, { name: nameIn(boxB, locale) }) }).fill('0');
-      await form.getByLabel(S.pickupDay, { exact: true }).selectOption({ label: S.weekdays.tue });
+      await form.getByLabel(S.pickupDay, { exact: true }).selectOption({ label: S.weekdays[WEEKDAY_KEYS[otherDay]!] });
       await shot(page, `standing-edit-${locale}.png`);
       await form.getByRole('button', { name: S.saveChange, exact: true }).click();
-      await expect(card).toHaveCount(0); // named by its day: Thursday's is gone
+      await expect(card).toHaveCount(0); // named by its day: the first day's is gone
       const edited = (await standingList(page))[0]!;
-      expect([edited.weekday, edited.lines.map((l) => [l.item_id, l.quantity])]).toEqual([2, [[boxA.id, 4]]]);
+      expect([edited.weekday, edited.lines.map((l) => [l.item_id, l.quantity])]).toEqual([otherDay, [[boxA.id, 4]]]);
       await expect(said).toHaveText(fill(S.changed, { next: dateWords(edited.next_pickup_date, locale) }));
-      const tuesdays = page.locator('.standing-card article');
-      await expect(tuesdays.getByRole('button', { name: S.change, exact: true })).toBeFocused();
-      await expect(tuesdays.getByRole('listitem').filter({ hasText: nameIn(boxB, locale) })).toHaveCount(0);
-      await tuesdays.getByRole('button', { name: S.change, exact: true }).click();
-      await tuesdays.getByLabel(S.pickupDay, { exact: true }).selectOption({ label: S.weekdays.thu });
-      await tuesdays.getByRole('button', { name: S.saveChange, exact: true }).click();
+      const moved = page.locator('.standing-card article');
+      await expect(moved.getByRole('button', { name: S.change, exact: true })).toBeFocused();
+      await expect(moved.getByRole('listitem').filter({ hasText: nameIn(boxB, locale) })).toHaveCount(0);
+      await moved.getByRole('button', { name: S.change, exact: true }).click();
+      await moved.getByLabel(S.pickupDay, { exact: true }).selectOption({ label: weekday });
+      await moved.getByRole('button', { name: S.saveChange, exact: true }).click();
       await expect(card).toHaveCount(1);
-      expect((await standingList(page))[0]!.weekday).toBe(4);
+      expect((await standingList(page))[0]!.weekday).toBe(ownDay);
 
       // --- End: a confirmation first (focus on Keep it; Escape keeps it), then the empty state
       await end.click();
