@@ -13,7 +13,7 @@ import koMail from '@wholesale/i18n/dictionaries/ko/mail';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import { DEMO_ADMIN, fill, literal, pdfFile, texts, uniqueTag, waitForMail } from './accounts-support';
 import { listable } from './ordering-support';
-import { expect, heading, inEachLanguage, type Locale, nameIn, test, usd } from './support';
+import { expect, heading, inEachLanguage, type Locale, nameIn, popupTarget, test, usd } from './support';
 
 type MailTexts = typeof enMail;
 const mailTexts = (locale: Locale): MailTexts => (locale === 'ko' ? (koMail as MailTexts) : enMail);
@@ -282,7 +282,7 @@ test.describe('admin inquiries', () => {
       expect(await file.headerValue('content-type')).toMatch(/^application\/pdf/);
       // The page shows its own copy of the PDF (a blob), not the server's attachment.
       const tab = await popup;
-      await expect.poll(() => tab.url()).toMatch(/^blob:/);
+      expect(await popupTarget(tab)).toMatch(/^blob:/);
       await tab.close();
     });
   });

@@ -287,6 +287,21 @@ export async function open(page: Page, path: string): Promise<void> {
   await expect(page.locator('main#main')).toBeAttached();
 }
 
+/**
+ * Where a new tab was sent: its address once it shows the page or, where the browser saves a PDF
+ * instead of showing it (Chromium's headless shell, which the suite runs in, has no PDF viewer),
+ * the address of the file it saved.
+ */
+export async function popupTarget(popup: Page): Promise<string> {
+  const saved = popup.waitForEvent('download').then((d) => d.url());
+  // A navigation that turns into a download is aborted: then the download answers.
+  const shown = popup
+    .waitForURL((url) => url.href !== 'about:blank')
+    .then(() => popup.url())
+    .catch(() => saved);
+  return Promise.race([saved, shown]);
+}
+
 /** The page's <h1> (every page type has exactly one once loaded). */
 export function heading(page: Page, name: string | RegExp) {
   return page.getByRole('heading', { level: 1, name });
