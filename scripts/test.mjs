@@ -84,7 +84,9 @@ if (chromium) {
   guardRunner('e2e', e2eStatus);
   lap('end-to-end tests');
 } else {
-  console.error('✗ No Chromium found. Install one (Debian: apt-get install chromium-headless-shell) or set CHROMIUM_PATH.');
+  console.error(
+    '✗ No Chromium found. Install one (Debian: apt-get install chromium-headless-shell) or set CHROMIUM_PATH.',
+  );
   writeFileSync(join(reports, 'e2e.json'), JSON.stringify({ name: 'e2e', passed: false }));
 }
 

@@ -1,9 +1,10 @@
-// `npm run typecheck`: TypeScript over the whole tree in four programs, one per runtime, because
+// `npm run typecheck`: TypeScript over the whole tree in five programs, one per runtime, because
 // each has its own globals:
 // - Node (tooling/typescript/node-packages.json): every package and the server, each file once;
 // - the browser (apps/web, with the DOM) and its service worker (WebWorker, no DOM);
-// - the api's router types as the browser sees them (packages/api/web-check, no Node types).
-// The Node program runs beside the three small ones, which run in turn: two at a time on a
+// - the api's router types as the browser sees them (packages/api/web-check, no Node types);
+// - the end-to-end specs (Playwright runs them without checking their types).
+// The Node program runs beside the four others, which run in turn: two at a time on a
 // 2-core machine. Each keeps its .tsbuildinfo under node_modules/.cache/tsc, so a second run
 // checks only what changed (a clean clone checks everything, in about 40 s).
 import { spawn } from 'node:child_process';
@@ -16,6 +17,7 @@ const PROGRAMS = [
     ['web', 'apps/web/tsconfig.json'],
     ['service-worker', 'apps/web/src/sw/tsconfig.json'],
     ['api-in-browser', 'packages/api/tsconfig.web-check.json'],
+    ['e2e', 'e2e/tsconfig.json'],
   ],
 ];
 

@@ -5,7 +5,6 @@
 // status toggle shows the server's new value; the file opens through its signed link. Desktop
 // size only, in English and Korean (each answering a customer of the other language).
 // E2E_SCREENSHOTS=<dir> also saves the page, the card and the preview as images for review.
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
 import enMail from '@wholesale/i18n/dictionaries/en/mail';
@@ -13,7 +12,18 @@ import koMail from '@wholesale/i18n/dictionaries/ko/mail';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import { DEMO_ADMIN, fill, literal, pdfFile, texts, uniqueTag, waitForMail } from './accounts-support';
 import { listable } from './ordering-support';
-import { expect, heading, inEachLanguage, type Locale, nameIn, popupTarget, test, usd } from './support';
+import {
+  expect,
+  heading,
+  inEachLanguage,
+  type Locale,
+  nameIn,
+  popupTarget,
+  reviewShot,
+  SHOTS_DIR,
+  test,
+  usd,
+} from './support';
 
 type MailTexts = typeof enMail;
 const mailTexts = (locale: Locale): MailTexts => (locale === 'ko' ? (koMail as MailTexts) : enMail);
@@ -74,20 +84,12 @@ async function sendInquiry(request: APIRequestContext, origin: string, locale: L
   return { ...sent, id: body.data.id, file: file.name };
 }
 
-/** The whole page, or one element of it. */
-async function shot(page: Page, name: string, target?: Locator): Promise<void> {
-  const dir = process.env.E2E_SCREENSHOTS;
-  if (!dir) return;
-  const path = join(dir, `${name}.png`);
-  await (target ? target.screenshot({ path }) : page.screenshot({ path, fullPage: true }));
-}
-
 /** The card at phone width, for review: the page must not break there either. */
 async function phoneShot(page: Page, name: string, target: Locator): Promise<void> {
-  if (!process.env.E2E_SCREENSHOTS) return;
+  if (!SHOTS_DIR) return;
   const size = page.viewportSize();
   await page.setViewportSize({ width: 390, height: 844 });
-  await shot(page, name, target);
+  await reviewShot(target, name);
   if (size) await page.setViewportSize(size);
 }
 
@@ -161,8 +163,8 @@ test.describe('admin inquiries', () => {
         card.getByRole('region', { name: I.item }).getByRole('link', { name: literal(nameIn(first, locale)) }),
       ).toHaveAttribute('href', `/wholesale/product/${first.id}`);
       await expect(card.getByText(I.replies.empty)).toBeVisible();
-      await shot(page, `inquiries-${locale}`);
-      await shot(page, `inquiry-card-${locale}`, card);
+      await reviewShot(page, `inquiries-${locale}`);
+      await reviewShot(card, `inquiry-card-${locale}`);
       await expectNoSeriousAxeViolations(page);
 
       // --- a blank reply: the spec's warning, and nothing is sent
@@ -201,7 +203,7 @@ test.describe('admin inquiries', () => {
 
       // --- the preview, in the customer's language: greeting, the answer, their message quoted
       await dialog.getByRole('combobox', { name: I.dialog.type }).selectOption('quote');
-      await shot(page, `inquiry-compose-${locale}`, dialog);
+      await reviewShot(dialog, `inquiry-compose-${locale}`);
       await dialog.getByRole('button', { name: I.dialog.preview }).click();
       const preview = dialog.getByTestId('reply-preview');
       await expect(preview.getByRole('heading', { name: I.dialog.previewTitle })).toBeFocused();
@@ -212,7 +214,7 @@ test.describe('admin inquiries', () => {
       await expect(preview).toContainText(
         fill(M.inquiryResponse.subject, { brand: texts(customerLocale).base.common.brand }),
       );
-      await shot(page, `inquiry-reply-${locale}`, dialog);
+      await reviewShot(dialog, `inquiry-reply-${locale}`);
       await expectNoSeriousAxeViolations(page);
       expect(replyCalls, 'nothing is sent before Send').toHaveLength(0);
 
@@ -237,7 +239,7 @@ test.describe('admin inquiries', () => {
       await expect(replies.getByRole('listitem')).toContainText(`ref ${sent.id}.`);
       await expect(replies.getByRole('listitem')).toContainText(fill(I.replies.to, { email: sent.email }));
       await expect(replies.getByRole('listitem')).toContainText(I.types.quote);
-      await shot(page, `inquiry-answered-${locale}`, card);
+      await reviewShot(card, `inquiry-answered-${locale}`);
       await phoneShot(page, `inquiry-phone-${locale}`, card);
 
       // --- the status toggle shows the value the server answered, both ways
@@ -273,7 +275,9 @@ test.describe('admin inquiries', () => {
       await expect(docs.getByText(A.documents.types.businessLicense)).toBeVisible();
       const link = page.waitForResponse((r) => r.url().includes('admin.inquiries.documentLink'));
       const signed = page.waitForResponse((r) => new URL(r.url()).searchParams.has('sig'));
-      const popup = page.waitForEvent('popup');
+      // Where the new tab goes is read from the moment it opens: a saved file is an event, missed if
+      // read later.
+      const opened = page.waitForEvent('popup').then(async (tab) => ({ tab, target: await popupTarget(tab) }));
       await docs.getByRole('button', { name: fill(A.documents.viewLabel, { file: sent.file }) }).click();
       const { downloadUrl } = await trpcData<{ downloadUrl: string }>(await link);
       const file = await signed;
@@ -281,8 +285,8 @@ test.describe('admin inquiries', () => {
       expect(new URL(file.url()).pathname + new URL(file.url()).search).toBe(downloadUrl);
       expect(await file.headerValue('content-type')).toMatch(/^application\/pdf/);
       // The page shows its own copy of the PDF (a blob), not the server's attachment.
-      const tab = await popup;
-      expect(await popupTarget(tab)).toMatch(/^blob:/);
+      const { tab, target } = await opened;
+      expect(target).toMatch(/^blob:/);
       await tab.close();
     });
   });
