@@ -3,12 +3,11 @@
 // keyboard moving between days, and the day reopened. Desktop size only (admins work at desktops),
 // in English and Korean. The day closed is the last one the checkout offers (the other specs take
 // the earliest), and it is reopened at the end. E2E_SCREENSHOTS=<dir> saves the page for review.
-import { join } from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import { DEMO_ADMIN, DEMO_BUYER, fill, literal, texts, waitForMail } from './accounts-support';
 import { listable } from './ordering-support';
-import { appOrigin, expect, heading, inEachLanguage, signInContext, test } from './support';
+import { appOrigin, expect, heading, inEachLanguage, reviewShot, signInContext, test } from './support';
 
 const item = demoItems.filter((i) => listable(i) && i.spec === '20 lb - 10 lb x 2 packs').at(-1) as DemoItem;
 
@@ -38,11 +37,6 @@ async function orderOnLastDay(browser: Browser): Promise<{ order: Placed; date: 
   } finally {
     await context.close();
   }
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.E2E_SCREENSHOTS;
-  if (dir) await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
 }
 
 test.describe('admin calendar', () => {
@@ -76,7 +70,7 @@ test.describe('admin calendar', () => {
       await page.getByRole('combobox', { name: C.month }).selectOption(date.slice(0, 7));
       const day = page.locator(`[data-date="${date}"]`);
       await expect(day).toHaveAccessibleName(new RegExp(C.state.open));
-      await shot(page, `calendar-${locale}`);
+      await reviewShot(page, `calendar-${locale}`);
       await day.click();
 
       // Confirmed first, naming the day and how many orders it holds.
@@ -86,7 +80,7 @@ test.describe('admin calendar', () => {
       await expect(dialog).toContainText(
         locale === 'en' ? /\b(1 order is|\d+ orders are) booked for pickup/ : /주문이 \d+건 있습니다/,
       );
-      await shot(page, `calendar-confirm-${locale}`);
+      await reviewShot(page, `calendar-confirm-${locale}`);
       await dialog.getByRole('button', { name: C.confirmClose }).click();
       await expect(page.getByText(C.closed, { exact: true })).toBeVisible();
       await expect(day).toHaveAccessibleName(new RegExp(C.state.staff));
@@ -100,7 +94,7 @@ test.describe('admin calendar', () => {
           m.to.includes(DEMO_BUYER.email) && m.text.includes(order.order_number) && /pickup day|픽업일/.test(m.text),
         'the closed-day mail',
       );
-      await shot(page, `calendar-closed-${locale}`);
+      await reviewShot(page, `calendar-closed-${locale}`);
 
       // The keyboard moves between days from the one in focus.
       await day.focus();
@@ -175,7 +169,7 @@ test.describe('admin calendar', () => {
     await expect(listed.filter({ hasText: '8:00 AM–12:00 PM' })).toHaveCount(1);
     await page.getByRole('combobox', { name: C.month }).selectOption(date.slice(0, 7));
     await expect(page.locator(`[data-date="${date}"]`)).toHaveAccessibleName(/open 8:00\sAM–12:00\sPM/);
-    await shot(page, 'calendar-special-hours-en');
+    await reviewShot(page, 'calendar-special-hours-en');
 
     // The buyer is offered only the windows within the hours that day.
     const day = (await slotsOf()).find((d) => d.date === date)!;
@@ -228,7 +222,7 @@ test.describe('admin calendar', () => {
     await dialog.getByRole('combobox', { name: R.day }).selectOption(to.date);
     await dialog.getByRole('combobox', { name: R.window }).selectOption(to.windows[0]!.slot);
     await expect(dialog.getByRole('checkbox', { name: fill(R.notify, { email: DEMO_BUYER.email }) })).toBeChecked();
-    await shot(page, 'move-pickup-en');
+    await reviewShot(page, 'move-pickup-en');
     await dialog.getByRole('button', { name: R.confirm }).click();
     await expect(page.getByText(R.moved, { exact: true })).toBeVisible();
     await waitForMail(

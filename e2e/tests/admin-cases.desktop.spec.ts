@@ -4,22 +4,15 @@
 // printed form): each case is listed with its lot, the line weighs their sum, a case of another
 // product is refused with its reason, one case is removed after a question, and a completed order's
 // cases can no longer change. E2E_SCREENSHOTS=<dir> saves the page for review.
-import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import { gtinWithCheckDigit } from '@wholesale/rules';
 import { fill, texts } from './accounts-support';
 import { completeOrder, orderOpenedByAdmin, trpcPost } from './order-cycle-support';
 import { listable } from './ordering-support';
-import { expect, failedAnswer, inEachLanguage, nameIn, test } from './support';
+import { expect, failedAnswer, inEachLanguage, nameIn, reviewShot, test } from './support';
 
 const catchWeight = demoItems.filter((i) => listable(i) && i.spec.startsWith('C.W.'));
 const GS = '\u001d';
-
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.E2E_SCREENSHOTS;
-  if (dir) await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
-}
 
 test.describe('cases at the scale', () => {
   // the case of another product is refused (400), as it should be
@@ -82,7 +75,7 @@ test.describe('cases at the scale', () => {
       // Said once on screen: under the field, not again in the outcome line (gone until the next case).
       await expect(said).toHaveCount(0);
       await expect(page.getByText((await refusal.textContent()) ?? '', { exact: true })).toHaveCount(1);
-      await shot(page, `admin-cases-${locale}`);
+      await reviewShot(page, `admin-cases-${locale}`);
 
       // --- one case removed, after a question
       await page.getByRole('button', { name: fill(C.removeCase, { lbs: '44.09', lot }) }).click();

@@ -3,11 +3,9 @@
 // placeholder 0, Refresh Data refetches with the spec's toasts, the header's back arrow goes to the
 // dashboard (and from the dashboard to the admin's profile), and the browser's Back button steps
 // back through the pages. E2E_SCREENSHOTS=<dir> saves every page for review.
-import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import { expectNoSeriousAxe } from './axe-support';
 import { DEMO_ADMIN, texts } from './accounts-support';
-import { expect, heading, inEachLanguage, test } from './support';
+import { expect, heading, inEachLanguage, reviewShot, test } from './support';
 
 type AdminTexts = ReturnType<typeof texts>['admin'];
 
@@ -19,11 +17,6 @@ const PAGES = [
   { slug: 'inventory', label: (A: AdminTexts) => A.nav.inventory },
   { slug: 'items', label: (A: AdminTexts) => A.nav.items },
 ] as const;
-
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.E2E_SCREENSHOTS;
-  if (dir) await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
-}
 
 test.describe('the back office', () => {
   inEachLanguage((locale) => {
@@ -49,7 +42,7 @@ test.describe('the back office', () => {
         // the page's content, not its loading state
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
         await expectNoSeriousAxe(page, `${p.slug} (${locale})`, { contrast: locale === 'en' });
-        await shot(page, `admin-${p.slug}-${locale}`);
+        await reviewShot(page, `admin-${p.slug}-${locale}`);
       }
 
       // Inventory Status: the spec's placeholder 0

@@ -6,23 +6,16 @@
 // the owner of a company whose certificate expired uploads a renewed one, which lifts nothing; the
 // admin finds it among the dashboard's renewals to review, enters the date read on it and accepts
 // it, and the company's checkout is open again. Shots in English and Korean under
-// /tmp/shots-admin-documents/.
-import { mkdirSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+// E2E_SCREENSHOTS, when set.
+import type { APIRequestContext } from '@playwright/test';
 import { addDays, businessDate } from '@wholesale/rules';
 import { apiLogin, DEMO_ADMIN, fill, newIdentity, pdfFile, texts, type Identity } from './accounts-support';
 import { trpcGet } from './order-cycle-support';
-import { chooseLanguage, expect, test } from './support';
+import { chooseLanguage, expect, reviewShot, test } from './support';
 
-const SHOTS = '/tmp/shots-admin-documents';
 const EN = texts('en');
 const KO = texts('ko');
 const X = EN.admin.expiry;
-
-async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 /** A signup request with a business license and a resale certificate, through the REST door. */
 async function applicant(request: APIRequestContext, baseURL: string): Promise<Identity & { requestId: number }> {
@@ -88,7 +81,7 @@ test.describe('documents that expire, in the back office', () => {
     const dialog = page.getByRole('dialog', { name: EN.admin.signup.approveTitle });
     await dialog.getByLabel(X.signup.license).fill(addDays(today, 200));
     await dialog.getByLabel(X.signup.resale).fill(addDays(today, 10));
-    await shot(page, 'approve-en');
+    await reviewShot(page, 'approve-en');
     await dialog.getByRole('button', { name: EN.admin.signup.approveConfirm, exact: true }).click();
     await expect(page.getByText(EN.admin.toast.approved, { exact: true })).toBeVisible({ timeout: 15_000 });
 
@@ -102,7 +95,7 @@ test.describe('documents that expire, in the back office', () => {
     await expect(
       list.getByRole('row').filter({ hasText: who.company }).filter({ hasText: X.types.license }),
     ).toHaveCount(0);
-    await shot(page, 'dashboard-en');
+    await reviewShot(page, 'dashboard-en');
 
     // ---------------------------------------------------------------- the customer's page: a new date
     await row.getByRole('link', { name: fill(X.dashboard.open, { company: who.company }) }).click();
@@ -134,11 +127,11 @@ test.describe('documents that expire, in the back office', () => {
       { companyId },
     );
     expect(current.resale_certificate).toMatchObject({ expires_on: yesterday, status: 'expired' });
-    await shot(page, 'customer-en');
+    await reviewShot(page, 'customer-en');
     await chooseLanguage(page.context(), 'ko');
     await page.reload({ waitUntil: 'domcontentloaded' });
     await expect(docs.getByTestId('resale-check')).toHaveText(KO.admin.expiry.customer.resaleCheck.refuse);
-    await shot(page, 'customer-ko');
+    await reviewShot(page, 'customer-ko');
     await chooseLanguage(page.context(), 'en');
 
     // ---------------------------------------------------------------- the setting, on and off again
@@ -151,7 +144,7 @@ test.describe('documents that expire, in the back office', () => {
       await toggle.check();
       await expect(setting.getByText(X.settings.on)).toBeVisible();
       await expect(toggle).toBeChecked();
-      await shot(page, 'settings-en');
+      await reviewShot(page, 'settings-en');
     } finally {
       await toggle.uncheck();
       await expect(setting.getByText(X.settings.off)).toBeVisible();
@@ -216,7 +209,7 @@ test.describe('documents that expire, in the back office', () => {
     await expect(date).toHaveValue(addDays(today, 2000));
     const read = addDays(today, 365);
     await date.fill(read);
-    await shot(page, 'renewal-en');
+    await reviewShot(page, 'renewal-en');
     await card
       .getByRole('button', { name: fill(X.renewals.acceptLabel, { document: X.types.resale, company: who.company }) })
       .click();
@@ -229,7 +222,7 @@ test.describe('documents that expire, in the back office', () => {
     await chooseLanguage(page.context(), 'ko');
     await page.reload({ waitUntil: 'domcontentloaded' });
     await expect(panel.getByRole('heading', { name: KO.admin.expiry.renewals.title })).toBeVisible();
-    await shot(page, 'renewals-ko');
+    await reviewShot(page, 'renewals-ko');
     await chooseLanguage(page.context(), 'en');
   });
 });

@@ -8,7 +8,6 @@
 // shares one database with specs running in parallel: every change here is made to a product this
 // spec creates, never to a demo item.
 // E2E_SCREENSHOTS=<dir> also saves the page and the editor as images for review.
-import { join } from 'node:path';
 import type { APIRequestContext, Locator, Page, Response } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_ADMIN, fill, texts, uniqueTag, type Texts } from './accounts-support';
@@ -22,6 +21,8 @@ import {
   listable,
   nameIn,
   pageOrigin,
+  reviewShot,
+  SHOTS_DIR,
   signInContext,
   test,
 } from './support';
@@ -49,10 +50,9 @@ const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\
 
 /** The whole page; with an open editor, what the viewport shows of it (scrolled to `at`). */
 async function shot(page: Page, name: string, dialog?: { locator: Locator; at: 'top' | 'bottom' }): Promise<void> {
-  const dir = process.env.E2E_SCREENSHOTS;
-  if (!dir) return;
+  if (!SHOTS_DIR) return;
   if (dialog) await dialog.locator.evaluate((d, at) => d.scrollTo(0, at === 'top' ? 0 : d.scrollHeight), dialog.at);
-  await page.screenshot({ path: join(dir, `items-${name}.png`), fullPage: !dialog });
+  await reviewShot(page, `items-${name}`, { fullPage: !dialog });
 }
 
 /** A field of the editor by its whole label (which may end with the '(required)' mark). */

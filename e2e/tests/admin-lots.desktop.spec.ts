@@ -2,11 +2,10 @@
 // name, import two more from CSV text (a bad line first: each refused line is said and nothing is
 // written), and find them again by searching the list.
 // E2E_SCREENSHOTS=<dir> also saves the page as an image for review.
-import { join } from 'node:path';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import { DEMO_ADMIN, fill, texts } from './accounts-support';
 import { listable } from './ordering-support';
-import { expect, failedAnswer, heading, inEachLanguage, nameIn, test } from './support';
+import { expect, failedAnswer, heading, inEachLanguage, nameIn, reviewShot, test } from './support';
 
 const product = demoItems.filter((i) => listable(i))[5] as DemoItem;
 
@@ -67,8 +66,7 @@ test.describe('production lots', () => {
       await expect(rows).toHaveCount(3);
       await page.getByRole('searchbox', { name: L.search }).fill(`C-${run}`);
       await expect(rows).toHaveCount(1);
-      const dir = process.env.E2E_SCREENSHOTS;
-      if (dir) await page.screenshot({ path: join(dir, `lots-${locale}.png`), fullPage: true });
+      await reviewShot(page, `lots-${locale}`);
     });
   });
 });

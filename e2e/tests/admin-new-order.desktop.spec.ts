@@ -3,22 +3,15 @@
 // and English and add the lines it proposes, choose the pickup and place the order after the
 // question that names the buyer's mail; the order's page says staff entered it.
 // E2E_SCREENSHOTS=<dir> also saves the pages as images for review.
-import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import { DEMO_ADMIN, DEMO_BUYER, fill, texts } from './accounts-support';
 import { listable } from './ordering-support';
-import { expect, heading, inEachLanguage, nameIn, test } from './support';
+import { expect, heading, inEachLanguage, nameIn, reviewShot, test } from './support';
 
 // Three distinct products sold by the box, away from the ones other specs lean on.
 const boxes = demoItems.filter((i) => listable(i) && i.spec === '50 lb - 50 lb x 1 box');
 const typed = boxes[Math.floor(boxes.length / 2)] as DemoItem;
 const [inKorean, inEnglish] = boxes.filter((i) => i.id !== typed.id).slice(-2) as [DemoItem, DemoItem];
-
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.E2E_SCREENSHOTS;
-  if (dir) await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
-}
 
 test.describe('an order taken by phone or text', () => {
   inEachLanguage((locale) => {
@@ -67,7 +60,7 @@ test.describe('an order taken by phone or text', () => {
       await expect(proposals).toHaveCount(2);
       await expect(proposals.filter({ hasText: nameIn(inKorean, locale) })).toContainText('3');
       await expect(proposals.filter({ hasText: nameIn(inEnglish, locale) })).toContainText('2');
-      await shot(page, `new-order-proposals-${locale}`);
+      await reviewShot(page, `new-order-proposals-${locale}`);
       await page
         .getByRole('button', { name: fill(N.proposalsAdd.replace(/\{\{(\w*)\}\}/g, '$1'), { count: 2 }) })
         .click();
@@ -77,13 +70,13 @@ test.describe('an order taken by phone or text', () => {
       await page.getByRole('button', { name: N.place, exact: true }).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toContainText(DEMO_BUYER.email);
-      await shot(page, `new-order-confirm-${locale}`);
+      await reviewShot(page, `new-order-confirm-${locale}`);
       await dialog.getByRole('button', { name: N.place, exact: true }).click();
       const done = page.locator('.entry-done');
       await expect(done).toBeFocused();
       const number = (await done.locator('strong').innerText()).match(/WS-\d+/)?.[0];
       expect(number).toBeTruthy();
-      await shot(page, `new-order-placed-${locale}`);
+      await reviewShot(page, `new-order-placed-${locale}`);
 
       // --- the order's page: three lines, and who entered it
       await page.getByRole('link', { name: fill(N.open, { number: number! }) }).click();

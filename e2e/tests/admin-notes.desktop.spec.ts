@@ -3,12 +3,11 @@
 // language, adds a note on the buyer from the customer page, sees that note on the order's page as
 // the customer's, and finds both under the order on its day's pick list once "Show notes" is on.
 // E2E_SCREENSHOTS=<dir> also saves the pages as images for review.
-import { join } from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import { DEMO_ADMIN, DEMO_BUYER, texts } from './accounts-support';
 import { listable } from './ordering-support';
-import { appOrigin, expect, failedAnswer, heading, inEachLanguage, signInContext, test } from './support';
+import { appOrigin, expect, failedAnswer, heading, inEachLanguage, reviewShot, signInContext, test } from './support';
 
 const item = demoItems.find((i) => listable(i) && i.spec === '50 lb - 50 lb x 1 box') as DemoItem;
 
@@ -38,11 +37,6 @@ async function placeOrder(browser: Browser): Promise<Placed> {
   } finally {
     await context.close();
   }
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.E2E_SCREENSHOTS;
-  if (dir) await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
 }
 
 test.describe('internal notes', () => {
@@ -91,7 +85,7 @@ test.describe('internal notes', () => {
       const theirs = page.getByRole('region', { name: N.customerTitle });
       await expect(theirs.getByRole('listitem').filter({ hasText: customerNote })).toBeVisible({ timeout: 15_000 });
       await expect(theirs.getByRole('textbox')).toHaveCount(0);
-      await shot(page, `notes-order-${locale}`);
+      await reviewShot(page, `notes-order-${locale}`);
 
       // --- the pick list of the order's day: no notes until "Show notes" is on, then both under it
       await page.goto(`/admin/dashboard?page=orders&view=picklist&date=${order.day}`, {
@@ -107,7 +101,7 @@ test.describe('internal notes', () => {
       // ... and they are printed with it: nothing hides them from print
       await page.emulateMedia({ media: 'print' });
       await expect(article.getByText(orderNote)).toBeVisible();
-      await shot(page, `notes-pick-list-print-${locale}`);
+      await reviewShot(page, `notes-pick-list-print-${locale}`);
       await page.emulateMedia({ media: 'screen' });
     });
   });

@@ -7,13 +7,12 @@
 // Each test has a buyer of its own (made and approved through the REST API), so no other spec's
 // "usual items" or order lists move. Desktop size only, in English and Korean.
 // E2E_SCREENSHOTS=<dir> also saves the editor, its confirmation and the revisions as images.
-import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { DemoItem } from '@wholesale/db/demo-catalogue';
 import enMail from '@wholesale/i18n/dictionaries/en/mail';
 import koMail from '@wholesale/i18n/dictionaries/ko/mail';
 import { fill, literal, texts, uniqueTag, waitForMail } from './accounts-support';
-import { expect, inEachLanguage, nameIn, test } from './support';
+import { expect, inEachLanguage, nameIn, reviewShot, SHOTS_DIR, test } from './support';
 import { bySlug, orderOpenedByAdmin, type BuyerOrder } from './order-cycle-support';
 
 // Boxes (not catch weight): their totals are exact.
@@ -50,11 +49,10 @@ const usd = (dollars: number) =>
   `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.E2E_SCREENSHOTS;
-  if (!dir) return;
+  if (!SHOTS_DIR) return;
   // From the top: the storefront's sticky header would otherwise be drawn across the middle.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+  await reviewShot(page, name);
 }
 
 /** The buyer's mail about `orderNumber` whose text holds one of `intros` (one per language). */

@@ -6,7 +6,6 @@
 // way, goes once). Desktop size only (admins work at desktops), in English and Korean.
 // E2E_SCREENSHOTS=<dir> also saves both pages as images for review.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import enMail from '@wholesale/i18n/dictionaries/en/mail';
@@ -14,7 +13,17 @@ import koMail from '@wholesale/i18n/dictionaries/ko/mail';
 import { DEMO_ADMIN, DEMO_BUYER, fill, readMails, texts, uniqueTag, waitForMail, type Mail } from './accounts-support';
 import { toPacific } from '@wholesale/rules';
 import { CW, listable } from './ordering-support';
-import { appOrigin, expect, heading, inEachLanguage, nameIn, signInContext, test } from './support';
+import {
+  appOrigin,
+  expect,
+  heading,
+  inEachLanguage,
+  nameIn,
+  reviewShot,
+  SHOTS_DIR,
+  signInContext,
+  test,
+} from './support';
 
 // Products no other spec's "usual items" depend on: the middle of their kinds.
 const boxes = demoItems.filter((i) => listable(i) && i.spec === '20 lb - 10 lb x 2 packs');
@@ -61,10 +70,9 @@ const confirmationOf = (orderNumber: string) => (m: Mail) =>
   [enMail, koMail].some((d) => m.text.includes(fill(d.orderConfirmed.intro, { orderNumber })));
 
 async function shot(page: Page, name: string, print = false): Promise<void> {
-  const dir = process.env.E2E_SCREENSHOTS;
-  if (!dir) return;
+  if (!SHOTS_DIR) return;
   if (print) await page.emulateMedia({ media: 'print' });
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+  await reviewShot(page, name);
   if (print) await page.emulateMedia({ media: 'screen' });
 }
 

@@ -9,7 +9,6 @@
 // the last window on offer. Desktop size only, in English and Korean.
 // E2E_SCREENSHOTS=<dir> also saves the Payments section, the Owed card and the Buyer panel as images.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import { DEFAULT_PAYMENT_TERMS, paymentAdjustment, prepaymentOf, toPacific } from '@wholesale/rules';
@@ -17,7 +16,7 @@ import { fill, literal, texts, type Texts } from './accounts-support';
 import { CW, listable } from './ordering-support';
 import { adminToken, bySlug, orderOpenedByAdmin, recordPayment } from './order-cycle-support';
 import { completeInMenu, downloadInvoice, expectConfirmation } from './order-documents-support';
-import { expect, inEachLanguage, nameIn, test, usd } from './support';
+import { expect, inEachLanguage, nameIn, reviewShot, SHOTS_DIR, test, usd } from './support';
 
 // A box (not catch weight): its total is exact, so the order may be completed at once.
 const oxtail = bySlug('oxtail');
@@ -43,8 +42,7 @@ async function readOwed(board: Page, L: Texts): Promise<{ cents: number; orders:
 
 /** One part of the page as an image: the sticky header and the toasts left out, so nothing covers it. */
 async function shot(target: Locator, name: string): Promise<void> {
-  const dir = process.env.E2E_SCREENSHOTS;
-  if (!dir) return;
+  if (!SHOTS_DIR) return;
   // Through the CSSOM (the page's CSP refuses inline styles, which Playwright's `style` option adds).
   const hide = (on: boolean) =>
     target.page().evaluate((hidden) => {
@@ -53,7 +51,7 @@ async function shot(target: Locator, name: string): Promise<void> {
       document.querySelectorAll<HTMLElement>('.toaster').forEach((t) => (t.style.display = hidden ? 'none' : ''));
     }, on);
   await hide(true);
-  await target.screenshot({ path: join(dir, `${name}.png`) });
+  await reviewShot(target, name);
   await hide(false);
 }
 

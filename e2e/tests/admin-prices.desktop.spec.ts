@@ -7,7 +7,6 @@
 // own price and deletes the list (each confirmed first), which leaves the demo buyer as they were.
 // Desktop size, in English and Korean, one after the other (both change the demo buyer's prices).
 // E2E_SCREENSHOTS=<dir> saves each page for review.
-import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import type { DemoItem } from '@wholesale/db/demo-catalogue';
 import { DEMO_ADMIN, DEMO_BUYER, fill, texts, uniqueTag, type Texts } from './accounts-support';
@@ -24,6 +23,7 @@ import {
   type Locale,
   nameIn,
   pageOrigin,
+  reviewShot,
   signInContext,
   test,
   usd,
@@ -32,16 +32,11 @@ import {
 // Two products no other spec prices or orders for the demo buyer: the 50 lb boxes.
 const [itemA, itemB] = listable((i) => i.spec === '50 lb - 50 lb x 1 box') as [DemoItem, DemoItem];
 
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.E2E_SCREENSHOTS;
-  if (dir) await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
-}
-
 /** At a phone's width (390 px) the page does not scroll sideways (its wide tables scroll in their own box). */
 async function fitsPhone(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 390, height: 844 });
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await shot(page, `${name}-390`);
+  await reviewShot(page, `${name}-390`);
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
@@ -75,14 +70,14 @@ async function buyerSees(
     await expect(page.getByRole('list', { name: P.tiersTitle })).toContainText(
       fill(P.tierBoxes, { n: 10, price: usd(expected.aTier) }),
     );
-    await shot(page, `prices-buyer-a-${locale}`);
+    await reviewShot(page, `prices-buyer-a-${locale}`);
 
     await page.goto(`/wholesale/product/${itemB.id}`, { waitUntil: 'domcontentloaded' });
     await expect(heading(page, nameIn(itemB, locale))).toBeVisible({ timeout: 15_000 });
     await expect(page.locator('.buyer-price .price-large strong')).toHaveText(usd(expected.b));
     // An own price has no quantity tiers.
     await expect(page.getByRole('list', { name: P.tiersTitle })).toHaveCount(0);
-    await shot(page, `prices-buyer-b-${locale}`);
+    await reviewShot(page, `prices-buyer-b-${locale}`);
   } finally {
     await context.close();
   }
@@ -132,7 +127,7 @@ test.describe('admin price lists and customers', () => {
         // A name is needed: said at the field, nothing sent.
         await page.getByRole('button', { name: P.create.submit, exact: true }).click();
         await expect(page.getByText(fill(E.errors.name, { max: 80 }), { exact: true })).toBeVisible();
-        await shot(page, `prices-lists-${locale}`);
+        await reviewShot(page, `prices-lists-${locale}`);
         await page.getByLabel(P.create.name, { exact: true }).fill(listName);
         await page.getByRole('button', { name: P.create.submit, exact: true }).click();
         await expect(page.getByText(P.create.created, { exact: true })).toBeVisible();
@@ -188,7 +183,7 @@ test.describe('admin price lists and customers', () => {
         await expect(refused).toContainText(fill(E.lineError, { line: 3, reason: errors.price }));
         await expect(refused).toContainText(errors.csvRows);
         await expect(page.getByText(E.importFailed, { exact: true })).toBeVisible();
-        await shot(page, `prices-import-refused-${locale}`);
+        await reviewShot(page, `prices-import-refused-${locale}`);
         // A good one replaces the prices: the tier's price changes, one price changed.
         await importInput.setInputFiles({
           name: 'good.csv',
@@ -202,7 +197,7 @@ test.describe('admin price lists and customers', () => {
         ).toBeVisible();
         await expect(price2).toHaveValue(money(tierAImported));
         await expect(page.getByRole('table', { name: H.caption })).toContainText(fill(H.created, { name: listName }));
-        await shot(page, `prices-editor-${locale}`);
+        await reviewShot(page, `prices-editor-${locale}`);
         await noSeriousA11yIssues(page);
         await fitsPhone(page, `prices-editor-${locale}`);
 
@@ -216,7 +211,7 @@ test.describe('admin price lists and customers', () => {
         await expect(page).toHaveURL(/page=customers&q=/);
         const row = page.getByRole('row').filter({ hasText: DEMO_BUYER.email });
         await expect(row).toHaveCount(1);
-        await shot(page, `customers-list-${locale}`);
+        await reviewShot(page, `customers-list-${locale}`);
         await row.getByRole('link').first().click();
         await expect(page).toHaveURL(/page=customers&q=[^&]+&customer=\d+$/);
         buyerId = Number(new URL(page.url()).searchParams.get('customer'));
@@ -248,7 +243,7 @@ test.describe('admin price lists and customers', () => {
         const history = page.getByRole('table', { name: H.caption });
         await expect(history).toContainText(fill(H.assigned, { list: listName }));
         await expect(history).toContainText(fill(H.ownAdded, { product: productB, price: usd(priceB) }));
-        await shot(page, `customers-detail-${locale}`);
+        await reviewShot(page, `customers-detail-${locale}`);
         await noSeriousA11yIssues(page);
         await fitsPhone(page, `customers-detail-${locale}`);
 
@@ -260,7 +255,7 @@ test.describe('admin price lists and customers', () => {
         await itemSearch.press('Enter');
         const itemRow = page.locator(`tr[data-item-id="${itemB.id}"]`);
         await expect(itemRow.locator('.item-special')).toHaveText(/\d/);
-        await shot(page, `items-special-${locale}`);
+        await reviewShot(page, `items-special-${locale}`);
 
         // ---------------------------------------------------------------- the buyer sees both
         await buyerSees(browser, locale, L, { a: priceA, aTier: tierAImported, b: priceB });
@@ -285,7 +280,7 @@ test.describe('admin price lists and customers', () => {
         await page.getByRole('button', { name: E.delete, exact: true }).click();
         const deleteDialog = page.getByRole('dialog', { name: fill(E.deleteTitle, { name: listName }) });
         await expect(deleteDialog).toContainText(say(E.deleteText, { count: 1 }, 1));
-        await shot(page, `prices-delete-${locale}`);
+        await reviewShot(page, `prices-delete-${locale}`);
         await deleteDialog.getByRole('button', { name: E.deleteConfirm, exact: true }).click();
         await expect(page.getByText(E.deleted, { exact: true })).toBeVisible();
         await expect(heading(page, P.title)).toBeVisible();

@@ -6,14 +6,12 @@
 // out after a question, the customer's mail (in their language) carries the link, the customer
 // acknowledges on a phone, and the recall page and its report (PDF, CSV) say so. A notice link
 // that is not valid says so. E2E_SCREENSHOTS=<dir> saves the pages for review.
-import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import { gtinWithCheckDigit } from '@wholesale/rules';
 import { apiLogin, approvedBuyer, fill, newIdentity, readMails, texts, waitForMail } from './accounts-support';
 import { completeOrder, orderOpenedByAdmin, placeLastWindowOrder, trpcGet, trpcPost } from './order-cycle-support';
 import { listable, ordersTexts } from './ordering-support';
-import { expect, failedAnswer, heading, inEachLanguage, nameIn, test } from './support';
+import { expect, failedAnswer, heading, inEachLanguage, nameIn, reviewShot, test } from './support';
 
 const catchWeight = demoItems.filter((i) => listable(i) && i.spec.startsWith('C.W.'));
 const GS = '\u001d';
@@ -21,11 +19,6 @@ const GS = '\u001d';
 const plural = (template: string, count: number, args: Record<string, string | number>) =>
   fill(template.replace(/\{\{(\w*)\}\}/g, count === 1 ? '' : '$1'), args);
 const counted = (template: string, count: number) => plural(template, count, { count });
-
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.E2E_SCREENSHOTS;
-  if (dir) await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
-}
 
 interface OrderCases {
   lines: { line_id: number; item_id: number }[];
@@ -128,7 +121,7 @@ test.describe('recall', () => {
       const dialog = page.getByRole('dialog', { name: R.confirmTitle });
       await dialog.getByRole('button', { name: R.confirmSend, exact: true }).click();
       await expect(page.getByText(counted(R.sent, 1))).toBeVisible();
-      await shot(page, `recall-${locale}`);
+      await reviewShot(page, `recall-${locale}`);
 
       // The customer's mail, in their language, with its link; none to the other customer.
       const mail = await waitForMail(
@@ -152,7 +145,7 @@ test.describe('recall', () => {
         await expect(notice).toContainText(recalled, { timeout: 15_000 });
         await notice.getByRole('button', { name: ordersTexts(locale).recalls.acknowledge, exact: true }).click();
         await expect(notice.getByRole('status')).toBeVisible();
-        await shot(onPhone, `recall-acknowledged-${locale}`);
+        await reviewShot(onPhone, `recall-acknowledged-${locale}`);
       } finally {
         await phone.close();
       }

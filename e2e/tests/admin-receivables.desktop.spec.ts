@@ -2,14 +2,13 @@
 // puts the demo buyer's company on the list (reached through the navigation) with a balance; the
 // search finds it and the company links to its customer page; the CSV (every company found)
 // starts with a byte order mark; the accounting export downloads a zip for last month. The page
-// is shot in English and Korean under /tmp/helper-shots/.
+// is shot in English and Korean in E2E_SCREENSHOTS, when set.
 import { readFileSync } from 'node:fs';
 import { apiLogin, DEMO_ADMIN, DEMO_BUYER, texts } from './accounts-support';
 import { bySlug, confirmOrder, noSeriousA11yIssues, placeLastWindowOrder } from './order-cycle-support';
-import { shot, switchTo } from './phone-support';
-import { expect, test } from './support';
+import { switchTo } from './phone-support';
+import { expect, reviewShot, test } from './support';
 
-const SHOTS = '/tmp/helper-shots';
 const EN = texts('en');
 const KO = texts('ko');
 // the demo buyer's company (the demo admin's reads "Demo Wholesale Meats")
@@ -58,7 +57,7 @@ test.describe('the Receivables', () => {
       /page=customers&customer=\d+/,
     );
     await noSeriousA11yIssues(page);
-    await shot(page, SHOTS, 'receivables-en');
+    await reviewShot(page, 'receivables-en');
 
     // The CSV of every company found: a byte order mark first (for Excel).
     const csvDownload = page.waitForEvent('download');
@@ -87,6 +86,6 @@ test.describe('the Receivables', () => {
       timeout: 15_000,
     });
     await expect(table.locator('tbody tr').filter({ hasText: COMPANY })).toHaveCount(1);
-    await shot(page, SHOTS, 'receivables-ko');
+    await reviewShot(page, 'receivables-ko');
   });
 });

@@ -4,8 +4,7 @@
 // 9.75% sales tax handed back with it) and the rest moves as credit to another open order of the
 // same buyer, which both orders list. A company's terms and credit limit are edited on the
 // customer page. Desktop size, in English and Korean; screenshots of the Payments section go to
-// /tmp/helper-shots.
-import { mkdirSync } from 'node:fs';
+// E2E_SCREENSHOTS, when set.
 import type { Page } from '@playwright/test';
 import { DEFAULT_PAYMENT_TERMS, paymentAdjustment, prepaymentOf } from '@wholesale/rules';
 import { fill, texts } from './accounts-support';
@@ -19,16 +18,15 @@ import {
   recordPayment,
   trpcGet,
 } from './order-cycle-support';
-import { expect, inEachLanguage, test, usd } from './support';
+import { expect, inEachLanguage, reviewShot, SHOTS_DIR, test, usd } from './support';
 
 const oxtail = bySlug('oxtail');
 const BUYER = { prefix: 'refunds', note: 'Refunds e2e' };
-const SHOTS = '/tmp/helper-shots';
 const cents = (dollars: number): number => Math.round(dollars * 100);
 
 /** The Payments section as an image, the sticky header out of the way. */
 async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
+  if (!SHOTS_DIR) return;
   // Through the CSSOM (the page's CSP refuses inline styles), and back afterwards.
   const hide = (on: boolean) =>
     page.evaluate((hidden) => {
@@ -37,7 +35,7 @@ async function shot(page: Page, name: string): Promise<void> {
       document.querySelectorAll<HTMLElement>('.toaster').forEach((t) => (t.style.display = hidden ? 'none' : ''));
     }, on);
   await hide(true);
-  await page.locator('.admin-payments').screenshot({ path: `${SHOTS}/${name}.png` });
+  await reviewShot(page.locator('.admin-payments'), name);
   await hide(false);
 }
 

@@ -5,20 +5,13 @@
 // back after a reload. The number is one setting of the whole business: held while a test uses it,
 // and put back as it was.
 // E2E_SCREENSHOTS=<dir> also saves the card as an image.
-import { join } from 'node:path';
-import type { Locator } from '@playwright/test';
 import { DEMO_ADMIN, fill, literal, texts, uniqueTag } from './accounts-support';
 import { trpcGet, trpcPost } from './order-cycle-support';
-import { expect, heading, inEachLanguage, test } from './support';
+import { expect, heading, inEachLanguage, reviewShot, test } from './support';
 
 interface Books {
   seller_permit: string | null;
   updated_at: string | null;
-}
-
-async function shot(target: Locator, name: string): Promise<void> {
-  const dir = process.env.E2E_SCREENSHOTS;
-  if (dir) await target.screenshot({ path: join(dir, `${name}.png`) });
 }
 
 test.describe("the seller's permit number", () => {
@@ -57,7 +50,7 @@ test.describe("the seller's permit number", () => {
         await expect(field).toBeFocused();
         await expect(page.getByText(B.saveFailed, { exact: true })).toBeVisible();
         expect((await trpcGet<Books>(page, 'admin.settings.books')).seller_permit).toBe(before.seller_permit);
-        await shot(card, `settings-books-refused-${locale}`);
+        await reviewShot(card, `settings-books-refused-${locale}`);
 
         // A good one: saved (trimmed), said in the toast, shown as what new invoices print.
         const permit = `SR ${locale.toUpperCase()}-${uniqueTag()
@@ -71,7 +64,7 @@ test.describe("the seller's permit number", () => {
         await expect(field).not.toHaveAttribute('aria-invalid');
         await expect(card.getByText(refusal, { exact: true })).toHaveCount(0);
         await expect(card.getByText(new RegExp(`^${literal(fill(B.lastSaved, { when: '' })).source}`))).toBeVisible();
-        await shot(card, `settings-books-${locale}`);
+        await reviewShot(card, `settings-books-${locale}`);
 
         // The server kept it: read back after a reload.
         expect((await trpcGet<Books>(page, 'admin.settings.books')).seller_permit).toBe(permit);

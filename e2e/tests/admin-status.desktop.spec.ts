@@ -4,14 +4,13 @@
 // keeps the reason; 'missed pickup' is offered only once the pickup time is over; the Orders
 // filter finds cancelled orders; and the customer's page counts missed pickups. One pass in
 // English; the Korean pass looks at the same questions (E2E_SCREENSHOTS=<dir> saves them).
-import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import enMail from '@wholesale/i18n/dictionaries/en/mail';
 import koMail from '@wholesale/i18n/dictionaries/ko/mail';
 import { DEMO_ADMIN, DEMO_BUYER, fill, texts, uniqueTag, waitForMail } from './accounts-support';
 import { listable } from './ordering-support';
-import { appOrigin, expect, heading, signInContext, test } from './support';
+import { appOrigin, expect, heading, reviewShot, signInContext, test } from './support';
 
 const boxes = demoItems.filter((i) => listable(i) && i.spec === '30 lb - 5 lb x 6 packs');
 const box = boxes[Math.floor(boxes.length / 3)] as DemoItem;
@@ -48,11 +47,6 @@ async function placeAsBuyer(browser: Browser, cancel = false): Promise<Placed> {
   } finally {
     await context.close();
   }
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.E2E_SCREENSHOTS;
-  if (dir) await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
 }
 
 /** The demo buyer's page on the Customers page (its id read through the admin's tRPC). */
@@ -127,7 +121,7 @@ test.describe('the status menu', () => {
     });
     await expect(mailBox).toBeChecked();
     await expect(ready).toContainText(M.readyNote);
-    await shot(page, 'status-ready-en');
+    await reviewShot(page, 'status-ready-en');
     await ready.getByRole('button', { name: A.orders.confirmSend }).click();
     await expect(ready).toBeHidden();
     await expect(page.getByText(M.readyMailSent)).toBeVisible();
@@ -156,7 +150,7 @@ test.describe('the status menu', () => {
     await expect(reason).toBeFocused();
     await reopen.getByRole('button', { name: A.orders.confirmSend }).click();
     await expect(reopen.getByText(M.reasonRequired)).toBeVisible();
-    await shot(page, 'status-reopen-en');
+    await reviewShot(page, 'status-reopen-en');
     await expect(cRow.locator('.admin-order-badge')).toHaveText(S.cancelled);
     const why = 'The buyer called: they still want it';
     await reason.fill(why);
@@ -174,7 +168,7 @@ test.describe('the status menu', () => {
     await expect(missed).toBeVisible();
     await expect(missed).toContainText(/\d+ missed pickups?/);
     await expect(missed.getByRole('button', { name: M.suspend })).toBeVisible();
-    await shot(page, 'customer-missed-en');
+    await reviewShot(page, 'customer-missed-en');
   });
 });
 
@@ -197,12 +191,12 @@ test.describe('the status menu (ko)', () => {
     });
     await expect(reopen).toBeVisible();
     await expect(reopen.getByRole('textbox', { name: M.reopenReason })).toBeVisible();
-    await shot(page, 'status-reopen-ko');
+    await reviewShot(page, 'status-reopen-ko');
     await page.keyboard.press('Escape');
     await expect(reopen).toBeHidden();
     await expect(row.locator('.admin-order-badge')).toHaveText(S.cancelled);
     await openDemoBuyer(page);
     await expect(page.getByRole('region', { name: M.missedTitle })).toContainText(M.active);
-    await shot(page, 'customer-missed-ko');
+    await reviewShot(page, 'customer-missed-ko');
   });
 });

@@ -7,14 +7,13 @@
 // Back on the owner's page the admin removes the chef (after
 // the confirmation) and cancels the bookkeeper's invitation. Every change is checked on the server
 // (company.team with the company's id). The team is shot in English and Korean under
-// /tmp/shots-admin-team/.
+// E2E_SCREENSHOTS, when set.
 import type { Page } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_BUYER, field, fill, texts, uniqueTag, waitForMail } from './accounts-support';
 import { noSeriousA11yIssues, trpcGet } from './order-cycle-support';
-import { shot as shotIn, switchTo } from './phone-support';
-import { expect, failedAnswer, heading, pageOrigin, test } from './support';
+import { switchTo } from './phone-support';
+import { expect, failedAnswer, heading, pageOrigin, reviewShot, test } from './support';
 
-const SHOTS = '/tmp/shots-admin-team';
 const EN = texts('en');
 const KO = texts('ko');
 
@@ -24,7 +23,6 @@ interface Team {
   invitations: { id: number; email: string; role: string; order_limit: number | null; locale: string }[];
 }
 
-const shot = (page: Page, name: string) => shotIn(page, SHOTS, name);
 const panel = (page: Page) => page.getByTestId('customer-team');
 const card = (page: Page, text: string) => panel(page).getByRole('listitem').filter({ hasText: text });
 
@@ -174,7 +172,7 @@ test.describe('a company’s team in the back office', () => {
         order_limit: 650,
       });
       await noSeriousA11yIssues(page);
-      await shot(page, 'customer-team-en');
+      await reviewShot(page, 'customer-team-en');
       // On a phone's width the panel is one column and the page does not scroll sideways.
       await page.setViewportSize({ width: 390, height: 844 });
       await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -189,7 +187,7 @@ test.describe('a company’s team in the back office', () => {
       await expect(panel(page).getByText(KO.admin.customers.team.intro)).toBeVisible();
       await expect(card(page, chef.email)).toContainText(K.roles.orderer);
       await expect(card(page, chef.email)).toContainText(fill(K.limitPerOrder, { amount: '$650.00' }));
-      await shot(page, 'customer-team-ko');
+      await reviewShot(page, 'customer-team-ko');
       await panel(page)
         .getByRole('button', { name: fill(K.removeLabel, { name: chef.name }), exact: true })
         .click();
@@ -197,7 +195,7 @@ test.describe('a company’s team in the back office', () => {
         name: fill(KO.admin.customers.team.removeTitle, { name: chef.name }),
       });
       await expect(koDialog).toContainText(fill(KO.admin.customers.team.removeText, { name: chef.name }));
-      await shot(page, 'remove-ko');
+      await reviewShot(page, 'remove-ko');
       await page.keyboard.press('Escape');
       await expect(koDialog).toHaveCount(0);
       await switchTo(page, 'en');
@@ -218,7 +216,7 @@ test.describe('a company’s team in the back office', () => {
       // Its prices and documents are the company's, kept on the owner's page: not offered here.
       await expect(page.getByRole('heading', { level: 2, name: C.detail.listTitle, exact: true })).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 2, name: C.detail.ownTitle, exact: true })).toHaveCount(0);
-      await shot(page, 'member-page-en');
+      await reviewShot(page, 'member-page-en');
       await panel(page)
         .getByRole('link', { name: fill(W.findOwner, { company }), exact: true })
         .click();
@@ -235,7 +233,7 @@ test.describe('a company’s team in the back office', () => {
       const dialog = page.getByRole('dialog', { name: fill(W.removeTitle, { name: chef.name }) });
       await expect(dialog).toContainText(fill(W.removeText, { name: chef.name }));
       await expect(dialog.getByRole('button', { name: T.removeKeep, exact: true })).toBeFocused();
-      await shot(page, 'remove-en');
+      await reviewShot(page, 'remove-en');
       await dialog.getByRole('button', { name: T.removeConfirm, exact: true }).click();
       await expect(dialog).toHaveCount(0);
       await expect(page.getByRole('status').filter({ hasText: fill(W.removed, { name: chef.name }) })).toBeVisible();

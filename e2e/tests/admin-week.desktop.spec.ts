@@ -5,13 +5,12 @@
 // standing order's next cycle as a forecast on the production sheet of the pick list's range, and
 // the cycles of its day one by one when asked.
 // E2E_SCREENSHOTS=<dir> also saves the pages as images for review.
-import { join } from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { addDays, toPacific } from '@wholesale/rules';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import { DEMO_ADMIN, DEMO_BUYER, fill, texts } from './accounts-support';
 import { listable } from './ordering-support';
-import { appOrigin, expect, heading, inEachLanguage, nameIn, signInContext, test } from './support';
+import { appOrigin, expect, heading, inEachLanguage, nameIn, reviewShot, signInContext, test } from './support';
 
 // A product no other spec's "usual items" depend on.
 const boxes = demoItems.filter((i) => listable(i) && i.spec === '50 lb - 50 lb x 1 box');
@@ -48,11 +47,6 @@ async function tuesdayOrder(browser: Browser): Promise<Placed & { tuesday: strin
   } finally {
     await context.close();
   }
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.E2E_SCREENSHOTS;
-  if (dir) await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
 }
 
 /** A full date as the pages write it ("Tue, Dec 1, 2026" / "2026년 12월 1일 (화)"). */
@@ -101,7 +95,7 @@ test.describe('the week by pickup day', () => {
         await expect(card.getByText(W.toPrepare)).toBeVisible();
         await expect(card.getByText(nameIn(box, locale))).toBeVisible();
       }
-      await shot(page, `week-dashboard-${locale}`);
+      await reviewShot(page, `week-dashboard-${locale}`);
 
       // --- the Orders page: Tuesday's pickups through the filter, typed and applied on Enter
       await page
@@ -118,7 +112,7 @@ test.describe('the week by pickup day', () => {
       await page.getByRole('button', { name: A.orders.search, exact: true }).click();
       const rows = page.locator('table.admin-orders-table tbody tr');
       await expect(rows.filter({ hasText: order.order_number })).toHaveCount(1);
-      await shot(page, `week-filter-${locale}`);
+      await reviewShot(page, `week-filter-${locale}`);
       // a reversed range is said, not sent
       await page.getByLabel(W.to, { exact: true }).fill(addDays(tuesday, -1));
       await page.getByLabel(W.to, { exact: true }).press('Enter');
@@ -131,7 +125,7 @@ test.describe('the week by pickup day', () => {
       if (toPacific(new Date()).date < sunday) await page.getByRole('link', { name: new RegExp(W.nextWeek) }).click();
       const card = page.locator('.week-day').filter({ hasText: dayLong(tuesday, locale) });
       await expect(card.locator('.week-orders')).toBeVisible();
-      await shot(page, `week-view-${locale}`);
+      await reviewShot(page, `week-view-${locale}`);
       await card.getByRole('link', { name: fill(W.showDay, { day: dayLong(tuesday, locale) }) }).click();
       await expect(page).toHaveURL(new RegExp(`from=${tuesday}&to=${tuesday}`));
       await expect(page.getByLabel(W.from, { exact: true })).toHaveValue(tuesday);
@@ -162,7 +156,7 @@ test.describe('the week by pickup day', () => {
       await expect(boxRow.locator('td.pick-forecast-col')).toHaveText(
         new RegExp(fill(A.pickList.boxes.replace(/\{\{(\w*)\}\}/g, '$1'), { count: 999 }).replace('999', '\\d+')),
       );
-      await shot(page, `week-picklist-${locale}`);
+      await reviewShot(page, `week-picklist-${locale}`);
       // ... and left out when unticked
       await page.getByLabel(W.includeForecast).uncheck();
       await expect(production.getByRole('columnheader', { name: W.forecast })).toBeHidden();

@@ -4,18 +4,16 @@
 // owner opens the request mail's link, reads who asks and approves with one tap: the order is
 // pending, the chef is mailed. A second order is declined after the question, with a reason that
 // the chef reads on the order and in the mail. Each new screen is shot in English and Korean under
-// /tmp/shots-approval/.
-import type { Page } from '@playwright/test';
+// E2E_SCREENSHOTS, when set.
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import enMail from '@wholesale/i18n/dictionaries/en/mail';
 import { encodeUserId } from '@wholesale/rules';
 import { DEMO_BUYER, fill, texts, uniqueTag, waitForMail } from './accounts-support';
 import { noSeriousA11yIssues, placeOrder, touchTargets, trpcGet, trpcPost } from './order-cycle-support';
 import { cartTexts, checkoutTexts, listable, ordersTexts, say } from './ordering-support';
-import { fitsThePhone, otherPhone, PHONE, shot as shotIn, switchTo } from './phone-support';
-import { expect, heading, open, test } from './support';
+import { fitsThePhone, otherPhone, PHONE, switchTo } from './phone-support';
+import { expect, heading, open, reviewShot, test } from './support';
 
-const SHOTS = '/tmp/shots-approval';
 const EN = texts('en');
 const C = checkoutTexts('en');
 const KO = ordersTexts('ko');
@@ -27,8 +25,6 @@ const box = demoItems.find(
   (i) => listable(i) && i.spec !== 'C.W. (Catch Weights)' && i.discounted_price_cents >= 5_000,
 ) as DemoItem;
 const LIMIT = Math.floor(box.discounted_price_cents / 100) - 1;
-
-const shot = (page: Page, name: string) => shotIn(page, SHOTS, name);
 
 /** The path of a mail's link into the site (its first link to `pathPart`). */
 function linkPath(text: string, pathPart: string): string {
@@ -84,7 +80,7 @@ test.describe('orders that wait for the owner', () => {
     await expect(chefPage.getByRole('status').getByText(C.thanks.awaitingHeading)).toBeVisible({ timeout: 15_000 });
     await expect(chefPage.getByText(C.thanks.notice)).toHaveCount(0);
     await fitsThePhone(chefPage);
-    await shot(chefPage, 'thanks-awaiting-en');
+    await reviewShot(chefPage, 'thanks-awaiting-en');
     const number = (await chefPage.locator('.thanks dd strong').first().textContent())!.trim();
     expect(number).toMatch(/^WS-\d+$/);
 
@@ -108,12 +104,12 @@ test.describe('orders that wait for the owner', () => {
     await touchTargets([approve, decline]);
     await fitsThePhone(page);
     await noSeriousA11yIssues(page);
-    await shot(page, 'owner-asked-en');
+    await reviewShot(page, 'owner-asked-en');
     await switchTo(page, 'ko');
     await expect(page.getByText(fill(KO.approval.askOwner, { name: chef.name }))).toBeVisible();
     await expect(page.getByRole('button', { name: KO.approval.approve, exact: true })).toBeVisible();
     await fitsThePhone(page);
-    await shot(page, 'owner-asked-ko');
+    await reviewShot(page, 'owner-asked-ko');
     await switchTo(page, 'en');
 
     // The chef reads that it waits, with nothing to approve.
@@ -129,7 +125,7 @@ test.describe('orders that wait for the owner', () => {
     await chefPage.goto(`${chefProfile}?view=order&order=${first.id}`, { waitUntil: 'domcontentloaded' });
     await expect(chefPage.getByText(A.waiting)).toBeVisible();
     await expect(chefPage.getByRole('button', { name: A.approve, exact: true })).toHaveCount(0);
-    await shot(chefPage, 'chef-waiting-en');
+    await reviewShot(chefPage, 'chef-waiting-en');
 
     // ---------------------------------------------------------------- one tap approves it
     await page.getByRole('button', { name: A.approve, exact: true }).click();
@@ -154,7 +150,7 @@ test.describe('orders that wait for the owner', () => {
     await expect(dialog).toContainText(fill(A.declineText, { name: chef.name }));
     await expect(dialog.getByRole('button', { name: A.keep, exact: true })).toBeFocused();
     await dialog.getByLabel(A.reason).fill('Two boxes is too many this week');
-    await shot(page, 'owner-decline-en');
+    await reviewShot(page, 'owner-decline-en');
     await dialog.getByRole('button', { name: A.confirmDecline, exact: true }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page.getByRole('status').getByText(A.declined)).toBeVisible();
@@ -175,7 +171,7 @@ test.describe('orders that wait for the owner', () => {
       chefPage.getByText(fill(KO.approval.declinedBecause, { reason: 'Two boxes is too many this week' })),
     ).toBeVisible();
     await fitsThePhone(chefPage);
-    await shot(chefPage, 'chef-declined-ko');
+    await reviewShot(chefPage, 'chef-declined-ko');
 
     await chefPhone.close();
   });

@@ -7,7 +7,18 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { lineAmount } from '@wholesale/rules';
 import { DEMO_ADMIN, DEMO_BUYER, fill, literal, texts, type Texts } from './accounts-support';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
-import { expect, heading, inEachLanguage, type Locale, nameIn, open, pageOrigin, test, usd } from './support';
+import {
+  expect,
+  heading,
+  inEachLanguage,
+  type Locale,
+  nameIn,
+  open,
+  pageOrigin,
+  reviewShot,
+  test,
+  usd,
+} from './support';
 import { cartTexts, CW, listable, say, type CartTexts } from './ordering-support';
 
 // Two box products of different specs and a catch-weight product (priced per lb, counted in packs).
@@ -47,7 +58,7 @@ test.describe('cart', () => {
         page,
         context,
         signIn,
-      }, testInfo) => {
+      }) => {
         const L = texts(locale);
         const C = cartTexts(locale);
         await signIn(DEMO_BUYER);
@@ -58,7 +69,7 @@ test.describe('cart', () => {
         await expect(alert.getByText(C.add.failedTitle, { exact: true })).toBeVisible();
         await expect(alert.getByText(C.add.needsCookies, { exact: true })).toBeVisible();
         expect(await cartCookie(context)).toBeNull();
-        await page.screenshot({ path: testInfo.outputPath(`product-cookie-prompt-${locale}.png`) });
+        await reviewShot(page, `product-cookie-prompt-${locale}`, { fullPage: false });
 
         await alert.getByRole('button', { name: C.add.acceptAndAdd, exact: true }).click();
         // The banner goes (cookies accepted) and the product is in the cart.
@@ -69,7 +80,7 @@ test.describe('cart', () => {
           status.getByText(say(C.add.addedText, { name: nameIn(boxA, locale), n: 1 }), { exact: true }),
         ).toBeVisible();
         expect(await cartCookie(context)).toEqual([{ id: boxA.id, quantity: 1 }]);
-        await page.screenshot({ path: testInfo.outputPath(`product-added-${locale}.png`) });
+        await reviewShot(page, `product-added-${locale}`, { fullPage: false });
 
         await status.getByRole('link', { name: C.add.viewInCart, exact: true }).click();
         await expect(page).toHaveURL(/\/profile\/user\/[^/?]+\?tab=cart$/);
@@ -96,7 +107,7 @@ test.describe('cart', () => {
       page,
       context,
       signIn,
-    }, testInfo) => {
+    }) => {
       test.slow(); // a whole cart session in one test: more than the default 30 s on a loaded 2-core machine
       const L = texts(locale);
       const C = cartTexts(locale);
@@ -162,9 +173,9 @@ test.describe('cart', () => {
           .first()
           .click({ timeout: 3000 })
           .catch(() => undefined);
-      await page.screenshot({ path: testInfo.outputPath(`cart-tab-${locale}.png`) });
+      await reviewShot(page, `cart-tab-${locale}`, { fullPage: false });
       await line(cw).scrollIntoViewIfNeeded();
-      await page.screenshot({ path: testInfo.outputPath(`cart-tab-cw-${locale}.png`) });
+      await reviewShot(page, `cart-tab-cw-${locale}`, { fullPage: false });
 
       // Plus, with the change read out.
       const announcer = page.locator('section.cart > [role="status"]');
@@ -212,7 +223,7 @@ test.describe('cart', () => {
       await expect(page.getByText(T.empty, { exact: true })).toBeVisible();
       expect(await cartCookie(context)).toBeNull();
       await expect(page.locator('header').getByRole('link', { name: L.base.header.cart, exact: true })).toBeVisible();
-      await page.screenshot({ path: testInfo.outputPath(`cart-empty-${locale}.png`) });
+      await reviewShot(page, `cart-empty-${locale}`, { fullPage: false });
       await page.getByRole('link', { name: T.browse, exact: true }).click();
       await expect(page).toHaveURL(/\/wholesale\/shop-all$/);
     });
@@ -221,7 +232,7 @@ test.describe('cart', () => {
       page,
       context,
       signIn,
-    }, testInfo) => {
+    }) => {
       const T = cartTexts(locale).tab;
       const { home } = await signIn(DEMO_BUYER);
       // A cart from an earlier visit, in the older format (names and prices in the cookie).
@@ -240,7 +251,7 @@ test.describe('cart', () => {
       // Counted at the server's price, not the cookie's; checkout waits for the removal.
       const label = fill(T.checkout, { total: usd(amount(boxA, 3)) });
       await expect(page.getByRole('button', { name: label, exact: true })).toBeDisabled();
-      await page.screenshot({ path: testInfo.outputPath(`cart-unavailable-${locale}.png`) });
+      await reviewShot(page, `cart-unavailable-${locale}`, { fullPage: false });
       const name = fill(T.unavailableName, { id: hidden.id });
       await gone.getByRole('button', { name: fill(T.remove, { name }), exact: true }).click();
       await expect(gone).toHaveCount(0);

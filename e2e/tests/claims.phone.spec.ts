@@ -2,16 +2,15 @@
 // wrong, how many boxes, a note and a photo; a photo over 10 MB is left out with the reason), staff
 // approve part of it in the back office (asked once more), and the buyer then reads the approval
 // with its credit memo, listed with the order's payments as well. Shot at 390 px in English and
-// Korean under /tmp/claims-shots/. The buyer is on a phone and staff open a desktop context of
+// Korean in E2E_SCREENSHOTS, when set. The buyer is on a phone and staff open a desktop context of
 // their own, whatever the project: the spec runs on the phone project only.
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import { DEMO_ADMIN, fill, jpgFile, texts } from './accounts-support';
 import { CW, listable, ordersTexts } from './ordering-support';
 import { completeOrder, confirmOrder, noSeriousA11yIssues, placeOrder, signedInBuyer } from './order-cycle-support';
-import { fitsThePhone, PHONE, shot, switchTo } from './phone-support';
-import { expect, signInContext, test, usd } from './support';
+import { fitsThePhone, PHONE, switchTo } from './phone-support';
+import { expect, reviewShot, signInContext, test, usd } from './support';
 
-const SHOTS = '/tmp/claims-shots';
 // A box product past the ones the other order specs take.
 const box = demoItems.filter((i) => listable(i) && i.spec !== CW)[9] as DemoItem;
 
@@ -63,7 +62,7 @@ test.describe('claims', () => {
     await expect(section.getByRole('button', { name: fill(C.removePhoto, { n: 1 }) })).toBeVisible();
     await expect(section.getByRole('button', { name: fill(C.removePhoto, { n: 2 }) })).toHaveCount(0);
     await fitsThePhone(page);
-    await shot(page, SHOTS, 'claim-form-en-390');
+    await reviewShot(page, 'claim-form-en-390');
     await section.getByRole('button', { name: C.submit }).click();
     await expect(section.getByText(C.sent)).toBeVisible({ timeout: 15_000 });
     const card = section.getByTestId('order-claims').locator('li').first();
@@ -110,10 +109,10 @@ test.describe('claims', () => {
         .first(),
     ).toBeVisible();
     await fitsThePhone(page);
-    await shot(page, SHOTS, 'claim-approved-en-390');
+    await reviewShot(page, 'claim-approved-en-390');
     await switchTo(page, 'ko');
     await expect(card.getByText(ordersTexts('ko').claims.status.approved)).toBeVisible({ timeout: 15_000 });
     await fitsThePhone(page);
-    await shot(page, SHOTS, 'claim-approved-ko-390');
+    await reviewShot(page, 'claim-approved-ko-390');
   });
 });

@@ -1,14 +1,12 @@
 // The profile's Account view on the phone: the demo buyer owns its company, opens the Account tab
 // and sees the balance (a confirmed order of its own, so there is one), its open orders and its
 // statements, and downloads this month's statement as a PDF. Shot in Korean at 390 px under
-// /tmp/helper-shots/.
+// E2E_SCREENSHOTS, when set.
 import { readFileSync } from 'node:fs';
 import { apiLogin, DEMO_BUYER, texts } from './accounts-support';
 import { bySlug, confirmOrder, noSeriousA11yIssues, placeLastWindowOrder } from './order-cycle-support';
-import { fitsThePhone, PHONE, shot, switchTo } from './phone-support';
-import { expect, test } from './support';
-
-const SHOTS = '/tmp/helper-shots';
+import { fitsThePhone, PHONE, switchTo } from './phone-support';
+import { expect, reviewShot, test } from './support';
 
 test.describe('the company’s account on the phone', () => {
   test.use({ lang: 'en', viewport: PHONE });
@@ -40,6 +38,6 @@ test.describe('the company’s account on the phone', () => {
     await switchTo(page, 'ko');
     await expect(page.getByTestId('account-balance')).toBeVisible({ timeout: 15_000 });
     await fitsThePhone(page);
-    await shot(page, SHOTS, 'account-ko-390');
+    await reviewShot(page, 'account-ko-390');
   });
 });

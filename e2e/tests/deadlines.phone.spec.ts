@@ -9,10 +9,10 @@
 import { request as apiRequest, type Page } from '@playwright/test';
 import { demoItems } from '@wholesale/db/demo-catalogue';
 import { encodeUserId } from '@wholesale/rules';
-import { DEMO_BUYER, expect, test, type Locale } from './support';
+import { DEMO_BUYER, expect, type Locale, reviewShot, test } from './support';
 import { checkoutTexts, listable, ordersTexts, say } from './ordering-support';
 import { ownOrigin, startOwnServer, type OwnServer } from './own-server';
-import { fitsThePhone, PHONE, shot } from './phone-support';
+import { fitsThePhone, PHONE } from './phone-support';
 
 const SATURDAY_NOON = new Date('2026-11-28T20:00:00.000Z');
 // Monday Nov 30, 1:48 PM PST: 3 h 12 min before Tuesday's deadline (Monday 5:00 PM).
@@ -63,8 +63,7 @@ async function buyerWithCart(page: Page, locale: Locale): Promise<string> {
 
 /** E2E_SCREENSHOTS=<dir> saves the pages for review. */
 async function review(page: Page, name: string): Promise<void> {
-  const dir = process.env.E2E_SCREENSHOTS;
-  if (dir) await shot(page, dir, `deadlines-${name}`);
+  await reviewShot(page, `deadlines-${name}`);
 }
 
 /** A tRPC call on this spec's server as the page's buyer. */

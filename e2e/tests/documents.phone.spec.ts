@@ -7,16 +7,15 @@
 // staff (the admin accepts or refuses it through REST here; admin-documents.desktop.spec.ts walks
 // the dashboard): the profile says the renewal waits, then why it was refused, and the checkout
 // stays refused until a renewed certificate is accepted. The profile's section and the checkout's
-// notice are shot in English and Korean under /tmp/shots-documents/.
+// notice are shot in English and Korean in E2E_SCREENSHOTS, when set.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, businessDate } from '@wholesale/rules';
 import { field, fill, pdfFile, texts } from './accounts-support';
 import { adminToken, noSeriousA11yIssues, signedInBuyer, touchTargets, trpcGet } from './order-cycle-support';
 import { checkoutTexts, say } from './ordering-support';
-import { fitsThePhone, PHONE, shot as shotIn, switchTo } from './phone-support';
-import { expect, test, type Locale } from './support';
+import { fitsThePhone, PHONE, switchTo } from './phone-support';
+import { expect, type Locale, reviewShot, test } from './support';
 
-const SHOTS = '/tmp/shots-documents';
 const EN = texts('en');
 const KO = texts('ko');
 const D = EN.account.documents;
@@ -27,8 +26,6 @@ interface Current {
   resale_certificate: { id: number; expires_on: string | null } | null;
   renewals: { id: number; document_type: string; status: 'pending' | 'refused' }[];
 }
-
-const shot = (page: Page, name: string) => shotIn(page, SHOTS, name);
 
 /** The longest run of a text between its placeholders: what the page shows whatever fills them. */
 const fixedPart = (text: string) =>
@@ -101,7 +98,7 @@ test.describe('business documents that expire, on the phone', () => {
     const waiting = section.getByTestId('renewal-resale-certificate');
     await expect(waiting).toContainText(fixedPart(D.renewal.pending));
     await expect(waiting).toContainText(words(soon));
-    await shot(page, 'profile-renewal-waits-en');
+    await reviewShot(page, 'profile-renewal-waits-en');
     const first = await trpcGet<Current>(page, 'documents.current', {});
     expect(first.resale_certificate).toBeNull();
     await asAdmin(request, 'post', `/api/admin/documents/${first.renewals[0]!.id}/accept`, { expires_on: soon });
@@ -111,7 +108,7 @@ test.describe('business documents that expire, on the phone', () => {
     await expect(section.getByText('resale 2026.pdf', { exact: false })).toBeVisible();
     await fitsThePhone(page);
     await noSeriousA11yIssues(page);
-    await shot(page, 'profile-en');
+    await reviewShot(page, 'profile-en');
 
     // ---------------------------------------------------------------- expired: the checkout refuses and says how to renew
     const current = await trpcGet<Current>(page, 'documents.current', {});
@@ -130,11 +127,11 @@ test.describe('business documents that expire, on the phone', () => {
     await expect(notice).toContainText(fill(C.refuseText, { day: words(yesterday) }));
     await expect(notice).toContainText(C.ownerHow);
     await fitsThePhone(page);
-    await shot(page, 'checkout-refused-en');
+    await reviewShot(page, 'checkout-refused-en');
     await switchTo(page, 'ko');
     const KC = checkoutTexts('ko').resale;
     await expect(notice).toContainText(fill(KC.refuseText, { day: words(yesterday, 'ko') }));
-    await shot(page, 'checkout-refused-ko');
+    await reviewShot(page, 'checkout-refused-ko');
     await switchTo(page, 'en');
 
     // With the setting on, the order may go, with a warning.
@@ -159,7 +156,7 @@ test.describe('business documents that expire, on the phone', () => {
     await expect(
       section.getByText(fill(KO.account.documents.status.expired, { date: words(yesterday, 'ko') })),
     ).toBeVisible();
-    await shot(page, 'profile-expired-ko');
+    await reviewShot(page, 'profile-expired-ko');
     await switchTo(page, 'en');
 
     // ---------------------------------------------------------------- a renewal: refused with a reason, then accepted
@@ -177,11 +174,11 @@ test.describe('business documents that expire, on the phone', () => {
     await page.goto(`${profile}#documents`, { waitUntil: 'domcontentloaded' });
     await expect(waiting).toHaveClass(/alert/);
     await expect(waiting).toContainText(reason);
-    await shot(page, 'profile-renewal-refused-en');
+    await reviewShot(page, 'profile-renewal-refused-en');
     await switchTo(page, 'ko');
     await expect(waiting).toContainText(fixedPart(KO.account.documents.renewal.refused));
     await expect(waiting).toContainText(reason);
-    await shot(page, 'profile-renewal-refused-ko');
+    await reviewShot(page, 'profile-renewal-refused-ko');
     await switchTo(page, 'en');
 
     await upload(page, renewed, 'resale renewed.pdf');

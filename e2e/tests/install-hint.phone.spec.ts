@@ -1,7 +1,7 @@
 import { devices } from '@playwright/test';
 import enPwa from '@wholesale/i18n/dictionaries/en/pwa';
 import koPwa from '@wholesale/i18n/dictionaries/ko/pwa';
-import { chooseLanguage, CONSENT_KEY, expect, LOCALES, open, test } from './support';
+import { chooseLanguage, CONSENT_KEY, expect, LOCALES, open, reviewShot, test } from './support';
 
 // The iPhone's "Add to Home Screen" hint: Safari has no install prompt, so an
 // iPhone is told once where the browser keeps it. Chromium with an iPhone's user agent stands in
@@ -23,7 +23,7 @@ for (const locale of LOCALES) {
       await page.locator('.cookie-banner').getByRole('button').click();
       await expect(hint).toBeVisible();
       await expect(hint).toContainText(H.text);
-      await page.screenshot({ path: `test-results/install-hint/${locale}.png` });
+      await reviewShot(page, `install-hint-${locale}`, { fullPage: false });
       await hint.getByRole('button', { name: H.dismiss }).click();
       await expect(hint).toHaveCount(0);
       await page.reload({ waitUntil: 'domcontentloaded' });

@@ -5,21 +5,13 @@
 // deal early (after a confirmation) and the Deals page says it ended. The deal is one setting of
 // the whole business and runs once: held by a lock, and ended by the test so that companies other
 // specs approve later get no place; it runs alone (playwright.config.ts ALONE).
-import { join } from 'node:path';
-import type { Locator } from '@playwright/test';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import { businessDate, encodeUserId } from '@wholesale/rules';
 import { approvedBuyer, DEMO_ADMIN, newIdentity, texts } from './accounts-support';
 import { fill, literal } from './dictionaries';
 import { trpcGet } from './order-cycle-support';
 import { cartTexts, checkoutTexts, CW, listable, ordersTexts, say } from './ordering-support';
-import { chooseLanguage, CONSENT_KEY, expect, test, type Locale } from './support';
-
-/** E2E_SCREENSHOTS=<dir> also saves the parts the test looks at as images. */
-async function shot(target: Locator, name: string): Promise<void> {
-  const dir = process.env.E2E_SCREENSHOTS;
-  if (dir) await target.screenshot({ path: join(dir, `${name}.png`) });
-}
+import { chooseLanguage, CONSENT_KEY, expect, type Locale, reviewShot, test } from './support';
 
 const boxes = demoItems.filter((i) => listable(i) && i.spec !== CW);
 const [paid, freeA, freeB] = boxes as [(typeof boxes)[number], (typeof boxes)[number], (typeof boxes)[number]];
@@ -84,7 +76,7 @@ test('staff start the deal; a company approved next gets its chosen free item at
     await expect(offer).toContainText(C.launchDeal.text);
     await expect(offer).toContainText(C.launchDeal.note);
     await offer.getByRole('radio', { name: literal(name) }).check();
-    await shot(offer, `launch-deal-cart-${locale}`);
+    await reviewShot(offer, `launch-deal-cart-${locale}`);
     await buyerPage
       .getByRole('link', { name: new RegExp(`^${literal(C.tab.checkout.split('{')[0]!).source}`) })
       .click();
@@ -109,7 +101,7 @@ test('staff start the deal; a company approved next gets its chosen free item at
     await expect(free).toContainText(name);
     await expect(free).toContainText(ordersTexts(locale).freeLine);
     await expect(free).toContainText('$0.00');
-    await shot(buyerPage.locator('.order-lines'), `launch-deal-order-${locale}`);
+    await reviewShot(buyerPage.locator('.order-lines'), `launch-deal-order-${locale}`);
     await buyer.close();
     return order!;
   };
@@ -130,7 +122,7 @@ test('staff start the deal; a company approved next gets its chosen free item at
   const dialog = page.getByRole('dialog', { name: L.endTitle });
   await dialog.getByRole('button', { name: L.endConfirm, exact: true }).click();
   await expect(card.getByTestId('launch-deal-state')).toContainText(L.state.ended);
-  await shot(card, 'launch-deal-settings');
+  await reviewShot(card, 'launch-deal-settings');
   await page.goto('/wholesale/deal', { waitUntil: 'domcontentloaded' });
   await expect(page.getByTestId('deal-places')).toContainText('This offer has ended');
 });

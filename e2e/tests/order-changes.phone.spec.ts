@@ -8,12 +8,10 @@
 // An order's cutoff is 5:00 PM Pacific on the last open day before its pickup, and checkout only
 // offers windows 24 hours ahead, so no order placed by a test is past its cutoff: that case reads
 // the server's real answer with `changeable: false` and a cutoff in the past written into it.
-import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import { orderAmounts } from '@wholesale/rules';
 import { fill, texts, uniqueTag } from './accounts-support';
-import { LOCALES, expect, nameIn, test, usd, type Locale } from './support';
+import { expect, type Locale, LOCALES, nameIn, reviewShot, test, usd } from './support';
 import { checkoutTexts, CW, listable, ordersTexts, say } from './ordering-support';
 import {
   clock,
@@ -34,8 +32,6 @@ import {
   value,
   zone,
 } from './order-cycle-support';
-
-const SHOTS = '/tmp/shots-buyer';
 
 // Box products (exact totals) from the middle of the demo catalogue: the cart and checkout specs
 // take the first ones, the profile's orders spec the last.
@@ -77,11 +73,6 @@ function windowText(start: string, end: string, locale: Locale): string {
 
 const totalOf = (lines: [DemoItem, number][]) =>
   orderAmounts(lines.map(([i, q]) => ({ cents: lineCents(i, q), estimated: false }))).totalCents;
-
-async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}`, fullPage: true });
-}
 
 test.describe('changing and cancelling an order', () => {
   for (const locale of LOCALES) {
@@ -135,7 +126,7 @@ test.describe('changing and cancelling an order', () => {
           .filter({ hasText: order.order_number });
         await expect(card).toContainText(until);
         await card.scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `${SHOTS}/orders-list-${locale}.png` });
+        await reviewShot(page, `orders-list-${locale}`, { fullPage: false });
         await card.getByRole('link', { name: fill(O.open, { number: order.order_number }), exact: true }).click();
         await expect(page).toHaveURL(new RegExp(`\\?view=order&order=${order.id}$`));
 
@@ -223,7 +214,7 @@ test.describe('changing and cancelling an order', () => {
           .getByRole('radio')
           .nth(later.windows.indexOf(laterWindow))
           .check();
-        await shot(page, `editor-${locale}.png`);
+        await reviewShot(page, `editor-${locale}.png`);
         await touchTargets([
           editor.getByRole('button', { name: fill(E.increase, { name: nameA }), exact: true }),
           editor.getByRole('button', { name: fill(E.decrease, { name: nameA }), exact: true }),
@@ -267,7 +258,7 @@ test.describe('changing and cancelling an order', () => {
           fill(H.total, { from: usd(Math.round(order.total_amount * 100)), to: usd(newTotal) }),
         );
         await history.scrollIntoViewIfNeeded();
-        await shot(page, `order-changed-${locale}.png`);
+        await reviewShot(page, `order-changed-${locale}.png`);
 
         // --- a change made meanwhile (another device, our team): Save is refused, the order reloads
         await page.getByRole('button', { name: O.changeOrder, exact: true }).click();
@@ -361,7 +352,7 @@ test.describe('changing and cancelling an order', () => {
         await cancel.click();
         const reason = `Closed for inventory ${uniqueTag()}`;
         await dialog.getByLabel(C.reason).fill(reason);
-        await shot(page, `cancel-dialog-${locale}.png`);
+        await reviewShot(page, `cancel-dialog-${locale}.png`);
         await touchTargets([
           dialog.getByRole('button', { name: C.confirm, exact: true }),
           dialog.getByRole('button', { name: C.keep, exact: true }),
@@ -425,7 +416,7 @@ test.describe('changing and cancelling an order', () => {
         await expect(locked).toContainText(O.reachSales);
         await expect(value(page, O.status)).toHaveText(L.base.orderStatus.pending);
         await expect(page.getByRole('button', { name: O.changeOrder, exact: true })).toHaveCount(0);
-        await shot(page, `closed-${locale}.png`);
+        await reviewShot(page, `closed-${locale}.png`);
       });
     });
   }

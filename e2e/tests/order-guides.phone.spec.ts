@@ -12,8 +12,8 @@ import { STYLE_ROUTES } from '@wholesale/rules';
 import { fill } from './accounts-support';
 import { signedInBuyer } from './order-cycle-support';
 import { cartTexts, CW, listable, say } from './ordering-support';
-import { fitsThePhone, PHONE, shot } from './phone-support';
-import { expect, heading, nameIn, test, type Locale } from './support';
+import { fitsThePhone, PHONE } from './phone-support';
+import { expect, heading, type Locale, nameIn, reviewShot, test } from './support';
 
 // Box products of their own (other specs take the first ones); each company's cart is its own anyway.
 const boxes = demoItems.filter((i) => listable(i) && i.spec !== CW);
@@ -89,8 +89,7 @@ test.describe('order guides', () => {
     await order(b).fill('2');
     await expect(page.getByText(say(G.summary, { n: 2 }, 2), { exact: true })).toBeVisible();
     await fitsThePhone(page);
-    const dir = process.env.E2E_SCREENSHOTS;
-    if (dir) await shot(page, dir, 'order-guide-en');
+    await reviewShot(page, 'order-guide-en');
 
     await page.getByRole('button', { name: G.addToCart, exact: true }).click();
     await expect(page.getByText(say(G.added, { n: 2 }, 2))).toBeVisible();
@@ -168,8 +167,7 @@ test.describe('order guides', () => {
     await card.getByRole('button', { name: fill(Q.less, { name }), exact: true }).click();
     await expect(card.getByText(say(Q.inCart, { n: 1 }, 1), { exact: true })).toBeAttached();
     expect(await cartCookie(context)).toEqual([{ id: quick.id, quantity: 1 }]);
-    const dir = process.env.E2E_SCREENSHOTS;
-    if (dir) await page.screenshot({ path: `${dir}/quick-add-en.png` });
+    await reviewShot(page, 'quick-add-en', { fullPage: false });
     // Still the listing: the product was never opened.
     await expect(page).toHaveURL(new RegExp(`${STYLE_ROUTES[quick.style]}$`));
   });
@@ -186,8 +184,7 @@ test.describe('order guides', () => {
       await expect(page.getByLabel(fill(G.orderLabel, { name, unit: G.boxes }), { exact: true })).toHaveValue('1');
       await expect(page.getByRole('button', { name: G.addToCart, exact: true })).toBeVisible();
       await fitsThePhone(page);
-      const dir = process.env.E2E_SCREENSHOTS;
-      if (dir) await shot(page, dir, 'order-guide-ko');
+      await reviewShot(page, 'order-guide-ko');
       // The product added is not saved yet: leaving asks, in Korean.
       await page.getByRole('link', { name: G.back, exact: true }).click();
       const question = page.getByRole('dialog', { name: G.leaveTitle });

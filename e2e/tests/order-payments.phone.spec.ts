@@ -8,11 +8,10 @@
 // complete it (the REST door), the invoice, in both languages under one number. An order with a
 // catch-weight line says its invoice waits for the weighing (and staff cannot complete it
 // unweighed); a cancelled one offers no document.
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import { fill, texts } from './accounts-support';
-import { expect, inEachLanguage, type Locale, test, usd } from './support';
+import { expect, inEachLanguage, type Locale, reviewShot, test, usd } from './support';
 import { checkoutTexts, CW, listable, ordersTexts } from './ordering-support';
 import {
   adminToken,
@@ -30,8 +29,6 @@ import {
   value,
 } from './order-cycle-support';
 import { downloadPdf } from './order-documents-support';
-
-const SHOTS = '/tmp/shots-buyer-pay';
 
 // Box products (exact totals) past the ones the checkout and order-changes specs take, and a
 // catch-weight product from the middle (checkout takes the first, the orders spec the last).
@@ -110,9 +107,8 @@ test.describe('payments and the invoice on the buyer order page', () => {
         exact: true,
       });
       await expect(cashNote).toBeVisible();
-      mkdirSync(SHOTS, { recursive: true });
       await below(page, '.order-pay-state', 60);
-      await page.screenshot({ path: `${SHOTS}/payment-due-${locale}.png` });
+      await reviewShot(page, `payment-due-${locale}`, { fullPage: false });
 
       // --- the deposit by card, recorded by our team: 9.75% tax on top
       const token = await adminToken(request);
@@ -137,7 +133,7 @@ test.describe('payments and the invoice on the buyer order page', () => {
         fill(P.cardTax, { amount: usd(tax) }),
       ]);
       await below(page, '.order-pay-state', 60);
-      await page.screenshot({ path: `${SHOTS}/payment-prepaid-${locale}.png` });
+      await reviewShot(page, `payment-prepaid-${locale}`, { fullPage: false });
 
       // --- the balance in cash: 5% off
       const balanceAt = new Date(Date.now() - 3_600_000);
@@ -177,7 +173,7 @@ test.describe('payments and the invoice on the buyer order page', () => {
       await expect(page.getByRole('link', { name: P.invoice })).toHaveCount(0);
       await touchTargets([confirmation, otherConfirmation]);
       await below(page, '.order-pay-received', 0);
-      await page.screenshot({ path: `${SHOTS}/payments-confirmation-${locale}.png` });
+      await reviewShot(page, `payments-confirmation-${locale}`, { fullPage: false });
       expect(await downloadPdf(page, confirmation)).toBe(`order-confirmation-${order.order_number}-${locale}.pdf`);
       expect(await downloadPdf(page, otherConfirmation)).toBe(
         `order-confirmation-${order.order_number}-${otherLang}.pdf`,
@@ -197,9 +193,9 @@ test.describe('payments and the invoice on the buyer order page', () => {
 
       // the payment section from its heading, below the sticky header; then down to the invoice
       await below(page, '.order-pay-state', 60);
-      await page.screenshot({ path: `${SHOTS}/payment-${locale}.png` });
+      await reviewShot(page, `payment-${locale}`, { fullPage: false });
       await below(page, '.order-pay-received', 0);
-      await page.screenshot({ path: `${SHOTS}/payments-invoice-${locale}.png` });
+      await reviewShot(page, `payments-invoice-${locale}`, { fullPage: false });
       await noSeriousA11yIssues(page);
 
       const name = await downloadPdf(page, invoice);
@@ -249,8 +245,7 @@ test.describe('payments and the invoice on the buyer order page', () => {
       ).toBeVisible();
       await expect(value(state, P.leftToPay)).toHaveText(`${T.money.est} ${usd(Math.round(order.payment.due * 100))}`);
       await later.scrollIntoViewIfNeeded();
-      mkdirSync(SHOTS, { recursive: true });
-      await page.screenshot({ path: `${SHOTS}/invoice-later-${locale}.png` });
+      await reviewShot(page, `invoice-later-${locale}`, { fullPage: false });
 
       // cancelled: neither the state line nor the invoice
       await trpcPost(page, 'orders.cancel', { orderId: order.id, revision: order.revision });
@@ -292,9 +287,8 @@ test.describe('payments and the invoice on the buyer order page', () => {
       await expect(page.getByText(T.money.cashNote.split('{')[0]?.trim() ?? '')).toHaveCount(0);
       // the deposit is listed among the payments received
       await expect(page.locator('.order-pay-item')).toHaveCount(1);
-      mkdirSync(SHOTS, { recursive: true });
       await refund.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/buyer-cancelled-deposit-${locale}-390.png`, fullPage: true });
+      await reviewShot(page, `buyer-cancelled-deposit-${locale}-390`);
 
       // the orders list says what goes back on the order's card, and asks for no deposit
       await page.goto(`${profile}?view=orders`, { waitUntil: 'domcontentloaded' });
@@ -303,7 +297,7 @@ test.describe('payments and the invoice on the buyer order page', () => {
         fill(P.depositToRefund, { amount: usd(depositCents) }),
       );
       await expect(card.getByText(P.badgeDue, { exact: true })).toHaveCount(0);
-      await page.screenshot({ path: `${SHOTS}/buyer-cancelled-list-${locale}-390.png`, fullPage: true });
+      await reviewShot(page, `buyer-cancelled-list-${locale}-390`);
     });
   });
 });

@@ -8,7 +8,7 @@ import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import { lineAmount, orderAmounts } from '@wholesale/rules';
 import { DEMO_BUYER, fill, texts, uniqueTag, type Texts } from './accounts-support';
 import { t } from './dictionaries';
-import { expect, inEachLanguage, type Locale, nameIn, pageOrigin, test, usd } from './support';
+import { expect, inEachLanguage, type Locale, nameIn, pageOrigin, reviewShot, test, usd } from './support';
 import { cartTexts, checkoutTexts, CW, listable, ordersTexts, say } from './ordering-support';
 
 // The last of their kind, so these orders do not share products with the cart and checkout specs
@@ -130,7 +130,7 @@ test.describe('orders in the profile', () => {
       page,
       context,
       signIn,
-    }, testInfo) => {
+    }) => {
       test.slow(); // checkout, the order, order again and usual items in one test: more than 30 s on a loaded machine
       const L: Texts = texts(locale);
       const A = L.account;
@@ -171,7 +171,7 @@ test.describe('orders in the profile', () => {
       await expect(usual.getByRole('listitem').filter({ hasText: nameIn(cw, locale) })).toContainText(
         fill(O.usualLast, { qty: say(O.packs, { n: PACKS }, PACKS) }),
       );
-      await page.screenshot({ path: testInfo.outputPath(`profile-main-${locale}.png`), fullPage: true });
+      await reviewShot(page, `profile-main-${locale}`);
       await noSeriousA11yIssues(page);
 
       // --- the orders view lists it too, and opens it
@@ -195,7 +195,7 @@ test.describe('orders in the profile', () => {
         S.declined,
         S.cancelled,
       ]);
-      await page.screenshot({ path: testInfo.outputPath(`profile-orders-${locale}.png`), fullPage: true });
+      await reviewShot(page, `profile-orders-${locale}`);
       await listed.getByRole('link', { name: fill(O.open, { number: order.order_number }), exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`\\?view=order&order=${order.id}$`));
 
@@ -226,7 +226,7 @@ test.describe('orders in the profile', () => {
       await expect(
         page.getByText(fill(M.cashNote, { amount: usd(money.cashDiscountMaxCents) }), { exact: true }),
       ).toBeVisible();
-      await page.screenshot({ path: testInfo.outputPath(`order-detail-${locale}.png`), fullPage: true });
+      await reviewShot(page, `order-detail-${locale}`);
       await noSeriousA11yIssues(page);
 
       // --- order again: both products into the cart with their quantities; the badge says 2
@@ -241,7 +241,7 @@ test.describe('orders in the profile', () => {
       ]);
       const badge = page.locator('header').getByRole('link', { name: say(Cart.button, { n: 2 }, 2), exact: true });
       await expect(badge).toHaveText('2');
-      await page.screenshot({ path: testInfo.outputPath(`order-again-${locale}.png`) });
+      await reviewShot(page, `order-again-${locale}`, { fullPage: false });
 
       // The message's link opens the cart tab, which shows both lines.
       await page.getByRole('link', { name: O.viewCart, exact: true }).click();
@@ -276,17 +276,13 @@ test.describe('orders in the profile', () => {
       ]);
       await expect(add).toBeFocused();
       await usual.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: testInfo.outputPath(`usual-added-${locale}.png`) });
+      await reviewShot(page, `usual-added-${locale}`, { fullPage: false });
     });
 
     test.describe('without accepted cookies', () => {
       test.use({ cookiesAccepted: false });
 
-      test('my usual items and order again offer to accept cookies first', async ({
-        page,
-        context,
-        signIn,
-      }, testInfo) => {
+      test('my usual items and order again offer to accept cookies first', async ({ page, context, signIn }) => {
         const L = texts(locale);
         const O = ordersTexts(locale);
         const profile = (await signIn(DEMO_BUYER)).home;
@@ -316,7 +312,7 @@ test.describe('orders in the profile', () => {
         const prompt = page.getByRole('status').filter({ hasText: O.cookiesNeeded });
         await expect(prompt).toBeVisible();
         expect(await cartCookie(context)).toBeNull();
-        await page.screenshot({ path: testInfo.outputPath(`order-again-consent-${locale}.png`) });
+        await reviewShot(page, `order-again-consent-${locale}`, { fullPage: false });
 
         await prompt.getByRole('button', { name: O.acceptAndAdd, exact: true }).click();
         await expect(

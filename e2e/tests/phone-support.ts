@@ -1,17 +1,10 @@
 // Shared by the phone specs of teams, approvals and documents: the phone's size, its
 // screenshots, the check that nothing is wider than it, switching the app's language, and a second
 // phone (another person's: its own cookies) for a member of the team.
-import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { chooseLanguage, CONSENT_KEY, expect, type Locale } from './support';
 
 export const PHONE = { width: 390, height: 844 };
-
-/** A full-page screenshot of `page` as `dir/name.png`. */
-export async function shot(page: Page, dir: string, name: string): Promise<void> {
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-}
 
 /** Nothing wider than the phone: no sideways scrolling. */
 export async function fitsThePhone(page: Page): Promise<void> {

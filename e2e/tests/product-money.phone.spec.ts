@@ -3,13 +3,12 @@
 // once 5 boxes are chosen, and a catch-weight product shows its pack weight and the estimate for
 // the chosen packs, marked as one. At phone size, in English and Korean. E2E_SCREENSHOTS=<dir>
 // saves each page for review.
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { lineAmount } from '@wholesale/rules';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import { DEMO_BUYER, fill, texts } from './accounts-support';
 import { CW, listable, say } from './ordering-support';
-import { expect, heading, inEachLanguage, type Locale, nameIn, open, test, usd } from './support';
+import { expect, heading, inEachLanguage, type Locale, nameIn, open, reviewShot, test, usd } from './support';
 
 const box = demoItems.find((i) => listable(i) && i.spec === '30 lb - 5 lb x 6 packs') as DemoItem;
 const cw = demoItems.find((i) => listable(i) && i.spec === CW && i.avg_weight > 0) as DemoItem;
@@ -17,11 +16,6 @@ const cw = demoItems.find((i) => listable(i) && i.spec === CW && i.avg_weight > 
 // page's answer for the product is given one, as the server would for a buyer on a list).
 const TIER_MIN = 5;
 const tierCents = box.discounted_price_cents - 1_400;
-
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.E2E_SCREENSHOTS;
-  if (dir) await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
-}
 
 async function withTier(page: Page): Promise<void> {
   await page.route(`**/api/items/${box.id}`, async (route) => {
@@ -59,7 +53,7 @@ test.describe('product page money', () => {
       await expect(price(page)).toHaveText(usd(tierCents));
       await expect(tier).toHaveAttribute('aria-current', 'true');
       await expect(buyer.getByText(usd(box.discounted_price_cents))).toHaveCount(0);
-      await shot(page, `product-tier-${locale}`);
+      await reviewShot(page, `product-tier-${locale}`);
 
       await page.getByRole('button', { name: P.decreaseQuantity, exact: true }).click();
       await expect(price(page)).toHaveText(usd(box.discounted_price_cents));
@@ -97,7 +91,7 @@ test.describe('product page money', () => {
       );
       await page.getByRole('searchbox', { name: M.filterLabel }).fill(nameIn(box, locale));
       await expect(page.locator('.my-price').first()).toContainText(nameIn(box, locale));
-      await shot(page, `my-prices-${locale}`);
+      await reviewShot(page, `my-prices-${locale}`);
       await page.getByRole('searchbox', { name: M.filterLabel }).fill('zzzz');
       await expect(page.getByText(fill(M.noMatch, { q: 'zzzz' }), { exact: true })).toBeVisible();
     });
@@ -124,7 +118,7 @@ test.describe('product page money', () => {
           exact: true,
         }),
       ).toBeVisible();
-      await shot(page, `product-cw-${locale}`);
+      await reviewShot(page, `product-cw-${locale}`);
     });
   });
 });

@@ -5,17 +5,16 @@
 // placing, that the order is above the limit and waits for the owner; and a cook the owner removed,
 // whose sign-in with the right password says who closed the account and whom to ask (a wrong
 // password still says only that it is wrong); and the owner reading, on each order of the list and
-// on the order's page, which member placed it. Each screen is shot in Korean under /tmp/shots-roles/.
+// on the order's page, which member placed it. Each screen is shot in Korean in E2E_SCREENSHOTS, when set.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import { CART_COOKIE_NAME, encodeUserId, formatUsd } from '@wholesale/rules';
 import { apiLogin, DEMO_BUYER, field, texts, uniqueTag, waitForMail, type Texts } from './accounts-support';
 import { placeLastWindowOrder, trpcGet, trpcPost } from './order-cycle-support';
 import { cartTexts, checkoutTexts, listable, ordersTexts, say } from './ordering-support';
-import { fitsThePhone, otherPhone, PHONE, shot, switchTo } from './phone-support';
-import { anyOf, expect, failedAnswer, heading, open, test } from './support';
+import { fitsThePhone, otherPhone, PHONE, switchTo } from './phone-support';
+import { anyOf, expect, failedAnswer, heading, open, reviewShot, test } from './support';
 
-const SHOTS = '/tmp/shots-roles';
 const EN = texts('en');
 const KO = texts('ko');
 
@@ -108,13 +107,13 @@ test.describe('roles told before the last step', () => {
     await switchTo(viewer.page, 'ko');
     await expect(only).toHaveText(KO.base.common.onlyOrderers);
     await fitsThePhone(viewer.page);
-    await shot(viewer.page, SHOTS, 'viewer-checkout-ko-390');
+    await reviewShot(viewer.page, 'viewer-checkout-ko-390');
     await open(viewer.page, cartPath(viewer.userId));
     await expect(only).toHaveText(KO.base.common.onlyOrderers);
-    await shot(viewer.page, SHOTS, 'viewer-cart-ko-390');
+    await reviewShot(viewer.page, 'viewer-cart-ko-390');
     await open(viewer.page, `/wholesale/product/${box.id}`);
     await expect(only).toHaveText(KO.base.common.onlyOrderers);
-    await shot(viewer.page, SHOTS, 'viewer-product-ko-390');
+    await reviewShot(viewer.page, 'viewer-product-ko-390');
     await viewer.context.close();
   });
 
@@ -138,10 +137,10 @@ test.describe('roles told before the last step', () => {
 
     await switchTo(chef.page, 'ko');
     await expect(note).toHaveText(above('ko'), { timeout: 15_000 });
-    await shot(chef.page, SHOTS, 'orderer-checkout-ko-390');
+    await reviewShot(chef.page, 'orderer-checkout-ko-390');
     await open(chef.page, cartPath(chef.userId));
     await expect(note).toHaveText(above('ko'), { timeout: 15_000 });
-    await shot(chef.page, SHOTS, 'orderer-cart-ko-390');
+    await reviewShot(chef.page, 'orderer-cart-ko-390');
     await chef.context.close();
   });
 
@@ -167,12 +166,12 @@ test.describe('roles told before the last step', () => {
 
     await switchTo(page, 'ko');
     await expect(page.getByText(ordersTexts('ko').placedBy, { exact: true })).toBeVisible({ timeout: 15_000 });
-    await shot(page, SHOTS, 'placed-by-order-ko-390');
+    await reviewShot(page, 'placed-by-order-ko-390');
     await page.goto(`${home}?view=orders`, { waitUntil: 'domcontentloaded' });
     await expect(card.getByTestId('placed-by')).toHaveText(say(ordersTexts('ko').placedByLine, { name: chef.name }), {
       timeout: 15_000,
     });
-    await shot(page, SHOTS, 'placed-by-list-ko-390');
+    await reviewShot(page, 'placed-by-list-ko-390');
   });
 });
 
@@ -211,7 +210,7 @@ test.describe('a removed member signing in', () => {
     await tryToSignIn(cook.page, KO, cook.email, cook.password);
     await expect(cook.page.getByText(say(KO.serverErrors.accounts.closedByCompany, args))).toBeVisible();
     await fitsThePhone(cook.page);
-    await shot(cook.page, SHOTS, 'removed-login-ko-390');
+    await reviewShot(cook.page, 'removed-login-ko-390');
     await cook.context.close();
   });
 });

@@ -1,16 +1,26 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_BUYER, field, texts } from './accounts-support';
 import { fill, literal } from './dictionaries';
-import { demoItem, expect, heading, listable, LOCALES, nameIn, open, test, usd } from './support';
+import {
+  demoItem,
+  expect,
+  heading,
+  listable,
+  LOCALES,
+  nameIn,
+  open,
+  reviewShot,
+  SHOTS_DIR,
+  test,
+  usd,
+} from './support';
 
-// The storefront's look at phone and desktop sizes: screenshots of home, a listing and a
-// product in both languages (saved for review, and checked for overflow and for the shared desktop
-// grid), the cookie banner's footprint, and the product page's buying column for a guest and a
+// The storefront's look at phone and desktop sizes: home, a listing and a
+// product in both languages (checked for overflow and for the shared desktop grid; pictures for
+// review with E2E_SCREENSHOTS), the cookie banner's footprint, and the product page's buying column for a guest and a
 // signed-in buyer. Every test also runs the shared no-console-error check (support.ts).
 
-const SHOTS_DIR = join(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
 const PAGES = [
   { name: 'home', path: '/', ready: (page: Page) => expect(page.locator('.banner-carousel')).toBeVisible() },
   {
@@ -62,11 +72,10 @@ for (const locale of LOCALES) {
   test.describe(`storefront layout in ${locale}`, () => {
     test.use({ lang: locale });
 
-    test('screenshots of home, a listing and a product: no sideways scrolling, one desktop grid', async ({
+    test('home, a listing and a product: no sideways scrolling, one desktop grid (pictures for review)', async ({
       page,
     }, info) => {
-      test.slow(); // three pages at up to three widths, each a full-page screenshot
-      mkdirSync(SHOTS_DIR, { recursive: true });
+      test.slow(); // three pages at up to three widths
       // Each page loads once and is then widened, as a window is: the layout follows the width
       // (CSS), and loading the app again for each width was most of this test's time.
       for (const p of PAGES) {
@@ -79,9 +88,9 @@ for (const locale of LOCALES) {
           }
           await p.ready(page);
           await imagesLoaded(page);
-          const file = join(SHOTS_DIR, `${p.name}-${size.width}-${locale}.png`);
-          await page.screenshot({ path: file, fullPage: true });
-          await info.attach(`${p.name}-${size.width}-${locale}`, { path: file, contentType: 'image/png' });
+          const name = `${p.name}-${size.width}-${locale}`;
+          await reviewShot(page, name);
+          if (SHOTS_DIR) await info.attach(name, { path: join(SHOTS_DIR, `${name}.png`), contentType: 'image/png' });
 
           // Nothing wider than the screen (a long Korean word or a table would show up here).
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

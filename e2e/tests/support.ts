@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { mkdir, rmdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
@@ -6,6 +7,7 @@ import {
   expect,
   type BrowserContext,
   type Cookie,
+  type Locator,
   type Page,
 } from '@playwright/test';
 // The demo catalogue the server seeds (DEMO=1): the tests read names and prices from the same
@@ -285,6 +287,21 @@ export const test = base.extend<Options & Fixtures>({
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   await expect(page.locator('main#main')).toBeAttached();
+}
+
+/**
+ * The folder for pictures a person looks at (E2E_SCREENSHOTS=<dir>). Without it no picture is
+ * taken: no assertion reads them, and a whole page drawn without a GPU and encoded as a PNG costs
+ * the browser more than most steps of a test.
+ */
+export const SHOTS_DIR = process.env.E2E_SCREENSHOTS;
+
+/** Saves the page (its whole length unless `fullPage: false`) or one part of it as SHOTS_DIR/name.png. */
+export async function reviewShot(target: Page | Locator, name: string, { fullPage = true } = {}): Promise<void> {
+  if (!SHOTS_DIR) return;
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  const path = join(SHOTS_DIR, name.endsWith('.png') ? name : `${name}.png`);
+  await ('goto' in target ? target.screenshot({ path, fullPage }) : target.screenshot({ path }));
 }
 
 /**

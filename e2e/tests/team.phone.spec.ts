@@ -5,15 +5,14 @@
 // changes the chef's limit, then removes the chef after the confirmation, and the chef's next page
 // load is signed out. The used link then says it no longer works, and so does a link without a
 // token. The owner cancels the bookkeeper's invitation. Each new screen is shot in English and
-// Korean under /tmp/shots-team/.
+// Korean in E2E_SCREENSHOTS, when set.
 import type { Page } from '@playwright/test';
 import { encodeUserId } from '@wholesale/rules';
 import { DEMO_BUYER, field, fill, texts, uniqueTag, waitForMail } from './accounts-support';
 import { noSeriousA11yIssues, touchTargets, trpcGet } from './order-cycle-support';
-import { fitsThePhone, otherPhone, PHONE, shot as shotIn, switchTo } from './phone-support';
-import { expect, failedAnswer, test } from './support';
+import { fitsThePhone, otherPhone, PHONE, switchTo } from './phone-support';
+import { expect, failedAnswer, reviewShot, test } from './support';
 
-const SHOTS = '/tmp/shots-team';
 const EN = texts('en');
 const KO = texts('ko');
 
@@ -21,8 +20,6 @@ interface Team {
   members: { id: number; name: string; email: string; role: string; order_limit: number | null }[];
   invitations: { email: string; role: string; order_limit: number | null }[];
 }
-
-const shot = (page: Page, name: string) => shotIn(page, SHOTS, name);
 
 const tabs = (page: Page, L = EN) => page.getByRole('navigation', { name: L.account.profile.tabsLabel });
 const teamHeading = (page: Page, L = EN) =>
@@ -114,7 +111,7 @@ test.describe('a restaurant’s team on the phone', () => {
     );
     await fitsThePhone(page);
     await noSeriousA11yIssues(page);
-    await shot(page, 'team-en');
+    await reviewShot(page, 'team-en');
 
     // ---------------------------------------------------------------- the chef joins by the mail's link
     const mail = await waitForMail(
@@ -133,12 +130,12 @@ test.describe('a restaurant’s team on the phone', () => {
     await chefPage.goto(joinPath, { waitUntil: 'domcontentloaded' });
     await expect(chefPage.getByRole('heading', { level: 1, name: I.title })).toBeVisible();
     await fitsThePhone(chefPage);
-    await shot(chefPage, 'accept-en');
+    await reviewShot(chefPage, 'accept-en');
     await switchTo(chefPage, 'ko');
     await expect(chefPage.getByRole('heading', { level: 1, name: KO.account.invitation.title })).toBeVisible();
     await expect(chefPage.getByText(KO.account.reset.rule)).toBeVisible();
     await fitsThePhone(chefPage);
-    await shot(chefPage, 'accept-ko');
+    await reviewShot(chefPage, 'accept-ko');
     await switchTo(chefPage, 'en');
 
     const join = chefPage.getByRole('button', { name: I.submit, exact: true });
@@ -223,11 +220,11 @@ test.describe('a restaurant’s team on the phone', () => {
     await expect(card(page, chef.email)).toContainText(K.roles.orderer);
     await expect(page.getByRole('heading', { level: 3, name: K.inviteTitle })).toBeVisible();
     await fitsThePhone(page);
-    await shot(page, 'team-ko');
+    await reviewShot(page, 'team-ko');
     await page.getByRole('button', { name: fill(K.removeLabel, { name: chef.name }) }).click();
     const koDialog = page.getByRole('dialog', { name: fill(K.removeTitle, { name: chef.name }) });
     await expect(koDialog).toContainText(fill(K.removeText, { name: chef.name }));
-    await shot(page, 'remove-ko');
+    await reviewShot(page, 'remove-ko');
     await page.keyboard.press('Escape');
     await expect(koDialog).toHaveCount(0);
     await switchTo(page, 'en');
@@ -243,7 +240,7 @@ test.describe('a restaurant’s team on the phone', () => {
     await expect(keep).toBeFocused();
     await touchTargets([keep, confirm]);
     await noSeriousA11yIssues(page);
-    await shot(page, 'remove-en');
+    await reviewShot(page, 'remove-en');
     await confirm.click();
     await expect(dialog).toHaveCount(0);
     await expect(page.getByRole('status').filter({ hasText: fill(T.removed, { name: chef.name }) })).toBeVisible();
@@ -284,12 +281,12 @@ test.describe('a restaurant’s team on the phone', () => {
     await expect(guestPage.getByRole('heading', { level: 1, name: I.badLinkTitle })).toBeVisible();
     await expect(guestPage.getByRole('alert').getByText(EN.serverErrors.company.invitationLink)).toBeVisible();
     await fitsThePhone(guestPage);
-    await shot(guestPage, 'bad-link-en');
+    await reviewShot(guestPage, 'bad-link-en');
     await switchTo(guestPage, 'ko');
     await expect(guestPage.getByRole('heading', { level: 1, name: KO.account.invitation.badLinkTitle })).toBeVisible();
     await expect(guestPage.getByText(KO.serverErrors.company.invitationLink)).toBeVisible();
     await fitsThePhone(guestPage);
-    await shot(guestPage, 'bad-link-ko');
+    await reviewShot(guestPage, 'bad-link-ko');
 
     await chefPhone.close();
     await guest.close();

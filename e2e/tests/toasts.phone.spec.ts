@@ -3,12 +3,11 @@
 // except one raised for that move ("Login successful." on the page the login leads to); and inside
 // an open dialog they sit clear of its box. The live regions that announce them stay in the page.
 // In English and Korean. E2E_SCREENSHOTS=<dir> saves the screen with a toast for review.
-import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import { DEMO_BUYER, field, texts } from './accounts-support';
 import { cartTexts, listable } from './ordering-support';
-import { expect, heading, inEachLanguage, nameIn, open, test } from './support';
+import { expect, heading, inEachLanguage, nameIn, open, reviewShot, test } from './support';
 
 const item = demoItems.find((i) => listable(i)) as DemoItem;
 
@@ -47,12 +46,6 @@ function bottomBars(page: Page): Promise<{ what: string; box: Box }[]> {
   });
 }
 
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.E2E_SCREENSHOTS;
-  // The screen as the buyer sees it (a full-page shot would move the fixed toasts).
-  if (dir) await page.screenshot({ path: join(dir, `${name}.png`) });
-}
-
 test.describe('toasts on a phone', () => {
   inEachLanguage((locale) => {
     const L = texts(locale);
@@ -84,7 +77,7 @@ test.describe('toasts on a phone', () => {
         expect(toast.y + toast.height, 'the toast is on the screen').toBeLessThanOrEqual(viewport.height);
         expect(toast.x).toBeGreaterThanOrEqual(0);
         expect(toast.x + toast.width).toBeLessThanOrEqual(viewport.width);
-        await shot(page, `toast-phone-${locale}`);
+        await reviewShot(page, `toast-phone-${locale}`, { fullPage: false }); // the screen as the buyer sees it
 
         // Another page: the toast ends with the page it spoke of.
         await page.getByRole('link', { name: L.base.header.logoLabel, exact: true }).click();
@@ -140,7 +133,7 @@ test.describe('toasts on a phone', () => {
       const viewport = page.viewportSize()!;
       const toast = await box(inDialog);
       expect(toast.y + toast.height).toBeLessThanOrEqual(viewport.height);
-      await shot(page, `toast-phone-dialog-${locale}`);
+      await reviewShot(page, `toast-phone-dialog-${locale}`, { fullPage: false }); // the screen as the buyer sees it
 
       await page.keyboard.press('Escape');
       await expect(dialog).toHaveCount(0);
