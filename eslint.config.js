@@ -125,8 +125,16 @@ export default tseslint.config(
   {
     languageOptions: {
       globals: { ...globals.node, ...globals.browser },
-      // Type information for the rules below: each file is checked with its own package's tsconfig.
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      // Type information for the rules below, from the same programs `npm run typecheck` builds: one
+      // for every Node package (each file read once), one for the web, one for its service worker.
+      parserOptions: {
+        project: [
+          './tooling/typescript/node-packages.json',
+          './apps/web/tsconfig.json',
+          './apps/web/src/sw/tsconfig.json',
+        ],
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',

@@ -1,16 +1,17 @@
 // Lint: the error dictionary and the i18n types current (and every error code worded in Korean), then
-// ESLint in two processes at once, each over its own part of the tree (the apps, and the packages with
-// the rest), beside Prettier's check of every file's format. Type-aware rules build one TypeScript
-// program per package and most of lint's time is that checking: split this way the halves load little twice, and a 2-core machine runs them
-// side by side (46 s against 58 s in one process), so lint stays within its minute
-// (docs/decisions.md). ESLint's own --concurrency splits by file, so each of its
+// ESLint in two processes at once, beside Prettier's check of every file's format. Type-aware rules
+// read the programs `npm run typecheck` builds, and building them is most of lint's time: one
+// process takes the web's side (the browser's program; bench, scripts and e2e have no types to
+// read), the other the Node packages and the server (one program for all of them), so neither
+// builds the other's. On a clean clone: 117 s against 144 s with a program per package
+// (docs/decisions.md, "Type checking"). ESLint's own --concurrency splits by file, so each of its
 // workers builds every program again (no faster here).
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 const PARTS = [
-  ['apps/web', 'apps/server'],
-  ['packages', 'bench', 'scripts', 'e2e', 'tooling', 'eslint.config.js', 'vitest.config.ts'],
+  ['apps/web', 'bench', 'scripts', 'e2e', 'tooling', 'eslint.config.js', 'vitest.config.ts'],
+  ['packages', 'apps/server'],
 ];
 const extra = process.argv.slice(2);
 
