@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync, statfsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { testBrowser } from '../scripts/lib/chromium.mjs';
 
 // One server for the whole run: the built app on PGlite in a fresh data directory, demo data on.
 // The config is evaluated again in every worker; the env vars keep them on the same directories.
@@ -45,13 +46,10 @@ function roomyDevShm(): boolean {
  */
 const ALONE = /(admin-payments|launch-deal)\.desktop\.spec\.ts$/;
 
-/**
- * Chromium's headless shell where Debian's chromium-headless-shell is installed (what `npm test`
- * and .ci/run install): the full browser, headless, spent twice the CPU on the same tests.
- */
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
+  // CHROMIUM_PATH, else Chromium's headless shell (what `npm test` and .ci/run install), else a full
+  // Chromium: the full browser, headless, spent twice the CPU on the same tests.
+  executablePath: testBrowser() ?? '/usr/bin/chromium',
   ignoreDefaultArgs: roomyDevShm() ? ['--disable-dev-shm-usage'] : [],
   args: [
     '--no-sandbox',

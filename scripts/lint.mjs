@@ -6,8 +6,9 @@
 // builds the other's. On a clean clone: 117 s against 144 s with a program per package
 // (docs/decisions.md, "Type checking"). ESLint's own --concurrency splits by file, so each of its
 // workers builds every program again (no faster here).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { runAsync } from './lib/install.mjs';
 
 const PARTS = [
   ['apps/web', 'bench', 'scripts', 'e2e', 'tooling', 'eslint.config.js', 'vitest.config.ts'],
@@ -32,15 +33,10 @@ const typesFresh = readFileSync(I18N_TYPES, 'utf8') === typesBefore;
 if (!typesFresh)
   console.error(`✖ ${I18N_TYPES} was not generated from the dictionaries as they are: it is now; commit it.`);
 
-const run = (args) =>
-  new Promise((resolve) => {
-    const child = spawn('npx', args, { stdio: 'inherit' });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-  });
 // Formatting (tooling/prettier) is checked beside the two lint halves: it reads every file once, fast.
 const runs = [
-  ...PARTS.map((paths) => run(['eslint', '--max-warnings=0', ...extra, ...paths])),
-  run(['prettier', '--check', '--log-level=warn', '.']),
+  ...PARTS.map((paths) => runAsync('npx', ['eslint', '--max-warnings=0', ...extra, ...paths])),
+  runAsync('npx', ['prettier', '--check', '--log-level=warn', '.']),
 ];
 const codes = await Promise.all(runs);
 process.exit(!koreanComplete || !dictionaryFresh || !typesFresh || codes.some((c) => c !== 0) ? 1 : 0);

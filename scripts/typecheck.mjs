@@ -7,9 +7,8 @@
 // The Node program runs beside the four others, which run in turn: two at a time on a
 // 2-core machine. Each keeps its .tsbuildinfo under node_modules/.cache/tsc, so a second run
 // checks only what changed (a clean clone checks everything, in about 40 s).
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { root } from './lib/install.mjs';
+import { root, runAsync } from './lib/install.mjs';
 
 const PROGRAMS = [
   [['node', 'tooling/typescript/node-packages.json']],
@@ -21,18 +20,13 @@ const PROGRAMS = [
   ],
 ];
 
-const tsc = ([name, project]) =>
-  new Promise((resolve) => {
-    const buildInfo = join(root, 'node_modules', '.cache', 'tsc', `${name}.tsbuildinfo`);
-    const child = spawn('npx', ['tsc', '-p', project, '--incremental', '--tsBuildInfoFile', buildInfo], {
-      cwd: root,
-      stdio: 'inherit',
-    });
-    child.on('exit', (code, signal) => {
-      if (code !== 0) console.error(`✖ typecheck: the ${name} program (${project}) has errors`);
-      resolve(code ?? (signal ? 1 : 0));
-    });
-  });
+/** Checks one program; when it has errors, names it after tsc's own report of them. */
+async function tsc([name, project]) {
+  const buildInfo = join(root, 'node_modules', '.cache', 'tsc', `${name}.tsbuildinfo`);
+  const status = await runAsync('npx', ['tsc', '-p', project, '--incremental', '--tsBuildInfoFile', buildInfo]);
+  if (status !== 0) console.error(`✖ typecheck: the ${name} program (${project}) has errors`);
+  return status;
+}
 
 const inTurn = async (programs) => {
   let worst = 0;

@@ -13,11 +13,21 @@ import { existsSync } from 'node:fs';
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const FULL = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
-/** The browser for the end-to-end tests: CHROMIUM_PATH, else the headless shell, else a full Chromium. */
+/** CHROMIUM_PATH, when it names a file. */
+const chosenByEnv = () => {
+  const path = process.env.CHROMIUM_PATH;
+  return path && existsSync(path) ? path : null;
+};
+
+/** The browser for the end-to-end tests, as found: CHROMIUM_PATH, else the headless shell, else a full Chromium. */
+export function testBrowser() {
+  return chosenByEnv() ?? [HEADLESS_SHELL, ...FULL].find((p) => existsSync(p)) ?? null;
+}
+
+/** testBrowser(), after installing the headless shell where Debian lacks it and we are root. */
 export function ensureChromium() {
-  if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!existsSync(HEADLESS_SHELL) && isRoot && existsSync('/usr/bin/apt-get')) {
+  if (!chosenByEnv() && !existsSync(HEADLESS_SHELL) && isRoot && existsSync('/usr/bin/apt-get')) {
     console.log("• Installing Debian's Chromium headless shell and Korean fonts (apt-get)…");
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
@@ -26,5 +36,5 @@ export function ensureChromium() {
       env,
     });
   }
-  return [HEADLESS_SHELL, ...FULL].find((p) => existsSync(p)) ?? null;
+  return testBrowser();
 }

@@ -1,6 +1,6 @@
 // Installs the workspace with a pinned pnpm fetched through npx, so a fresh machine needs only
 // Node.js and npm. Node built-ins only: nothing is installed yet when this runs.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,19 +23,34 @@ export function checkNode() {
   }
 }
 
+/** The environment of a tool called from here: it must not phone home. */
+const toolEnv = (env = {}) => ({ ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', ...env });
+
 /** Runs a command in the repo root, inheriting stdio; stops the script when it fails unless allowed. */
 export function run(cmd, args, { env = {}, allowFailure = false } = {}) {
   const result = spawnSync(cmd === 'npx' ? npx : cmd, args, {
     cwd: root,
     stdio: 'inherit',
-    // Tools called from here must not phone home.
-    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', ...env },
+    env: toolEnv(env),
   });
   if (result.error) fail(`${cmd} ${args.join(' ')}: ${result.error.message}`);
   if (result.status !== 0 && !allowFailure) {
     fail(`${cmd} ${args.join(' ')} failed (exit ${result.status ?? result.signal}). See the output above.`);
   }
   return result.status ?? 1;
+}
+
+/** Runs a command in the repo root as run() does, without waiting for it: resolves with its exit status. */
+export function runAsync(cmd, args) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd === 'npx' ? npx : cmd, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: toolEnv(),
+    });
+    child.on('error', () => resolve(1));
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
 }
 
 export function pnpm(args, options) {
