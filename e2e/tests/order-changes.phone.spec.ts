@@ -214,7 +214,7 @@ test.describe('changing and cancelling an order', () => {
           .getByRole('radio')
           .nth(later.windows.indexOf(laterWindow))
           .check();
-        await reviewShot(page, `editor-${locale}.png`);
+        await reviewShot(page, `editor-${locale}`);
         await touchTargets([
           editor.getByRole('button', { name: fill(E.increase, { name: nameA }), exact: true }),
           editor.getByRole('button', { name: fill(E.decrease, { name: nameA }), exact: true }),
@@ -258,7 +258,7 @@ test.describe('changing and cancelling an order', () => {
           fill(H.total, { from: usd(Math.round(order.total_amount * 100)), to: usd(newTotal) }),
         );
         await history.scrollIntoViewIfNeeded();
-        await reviewShot(page, `order-changed-${locale}.png`);
+        await reviewShot(page, `order-changed-${locale}`);
 
         // --- a change made meanwhile (another device, our team): Save is refused, the order reloads
         await page.getByRole('button', { name: O.changeOrder, exact: true }).click();
@@ -352,7 +352,7 @@ test.describe('changing and cancelling an order', () => {
         await cancel.click();
         const reason = `Closed for inventory ${uniqueTag()}`;
         await dialog.getByLabel(C.reason).fill(reason);
-        await reviewShot(page, `cancel-dialog-${locale}.png`);
+        await reviewShot(page, `cancel-dialog-${locale}`);
         await touchTargets([
           dialog.getByRole('button', { name: C.confirm, exact: true }),
           dialog.getByRole('button', { name: C.keep, exact: true }),
@@ -416,7 +416,7 @@ test.describe('changing and cancelling an order', () => {
         await expect(locked).toContainText(O.reachSales);
         await expect(value(page, O.status)).toHaveText(L.base.orderStatus.pending);
         await expect(page.getByRole('button', { name: O.changeOrder, exact: true })).toHaveCount(0);
-        await reviewShot(page, `closed-${locale}.png`);
+        await reviewShot(page, `closed-${locale}`);
       });
     });
   }

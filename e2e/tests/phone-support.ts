@@ -1,6 +1,6 @@
-// Shared by the phone specs of teams, approvals and documents: the phone's size, its
-// screenshots, the check that nothing is wider than it, switching the app's language, and a second
-// phone (another person's: its own cookies) for a member of the team.
+// Shared by the phone specs of teams, approvals and documents: the phone's size, the check that
+// nothing is wider than it, switching the app's language, and a second phone (another person's:
+// its own cookies) for a member of the team.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { chooseLanguage, CONSENT_KEY, expect, type Locale } from './support';
 

@@ -122,7 +122,7 @@ test.describe('standing orders', () => {
       await expect(dialog).toHaveCount(0);
       await expect(repeat).toBeFocused();
       await repeat.click();
-      await reviewShot(page, `repeat-dialog-${locale}.png`, { fullPage: false });
+      await reviewShot(page, `repeat-dialog-${locale}`, { fullPage: false });
       await touchTargets([
         dialog.locator('label').filter({ hasText: S.every1 }),
         dialog.locator('label').filter({ hasText: S.every2 }),
@@ -152,7 +152,7 @@ test.describe('standing orders', () => {
       await expect(toStanding).toBeFocused();
       await expect(repeat).toHaveCount(0);
       await box.scrollIntoViewIfNeeded();
-      await reviewShot(page, `repeat-done-${locale}.png`, { fullPage: false });
+      await reviewShot(page, `repeat-done-${locale}`, { fullPage: false });
 
       // --- Standing orders: the card
       await toStanding.click();
@@ -177,7 +177,7 @@ test.describe('standing orders', () => {
       const end = actions.getByRole('button', { name: S.end, exact: true });
       await touchTargets([skipButton(so.next_pickup_date), pause, toEvery2, end]);
       await noSeriousA11yIssues(page);
-      await reviewShot(page, `standing-${locale}.png`);
+      await reviewShot(page, `standing-${locale}`);
       const said = page.locator('.standing-view > [role="status"]');
 
       // --- Skip: the next pickup moves a week
@@ -236,7 +236,7 @@ test.describe('standing orders', () => {
       await form.getByRole('spinbutton', { name: fill(S.quantityFor, { name: nameIn(boxA, locale) }) }).fill('4');
       await form.getByRole('spinbutton', { name: fill(S.quantityFor, { name: nameIn(boxB, locale) }) }).fill('0');
       await form.getByLabel(S.pickupDay, { exact: true }).selectOption({ label: S.weekdays[WEEKDAY_KEYS[otherDay]!] });
-      await reviewShot(page, `standing-edit-${locale}.png`);
+      await reviewShot(page, `standing-edit-${locale}`);
       await form.getByRole('button', { name: S.saveChange, exact: true }).click();
       await expect(card).toHaveCount(0); // named by its day: the first day's is gone
       const edited = (await standingList(page))[0]!;
@@ -264,7 +264,7 @@ test.describe('standing orders', () => {
         endDialog.getByRole('button', { name: S.endConfirm, exact: true }),
         endDialog.getByRole('button', { name: S.endKeep, exact: true }),
       ]);
-      await reviewShot(page, `end-dialog-${locale}.png`, { fullPage: false });
+      await reviewShot(page, `end-dialog-${locale}`, { fullPage: false });
       await endDialog.getByRole('button', { name: S.endConfirm, exact: true }).click();
       await expect(endDialog).toHaveCount(0);
       await expect(said).toHaveText(S.ended);
@@ -272,7 +272,7 @@ test.describe('standing orders', () => {
       await expect(page.getByText(S.empty, { exact: true })).toBeVisible();
       await expect(card).toHaveCount(0);
       expect(await standingList(page)).toEqual([]);
-      await reviewShot(page, `standing-empty-${locale}.png`);
+      await reviewShot(page, `standing-empty-${locale}`);
 
       // --- the order may be repeated again
       await page.goto(`${profile}?view=order&order=${order.id}`, { waitUntil: 'domcontentloaded' });
@@ -302,7 +302,7 @@ test.describe('standing orders', () => {
         toStanding,
         recent.getByRole('button', { name: L.account.profile.viewAllOrders, exact: true }),
       ]);
-      await reviewShot(page, `profile-${locale}.png`, { fullPage: false });
+      await reviewShot(page, `profile-${locale}`, { fullPage: false });
       await toStanding.click();
       await expect(page).toHaveURL(/\?view=standing$/);
       await expect(page.getByRole('heading', { level: 2, name: BO.standing.title, exact: true })).toBeFocused();
@@ -317,7 +317,7 @@ test.describe('standing orders', () => {
           .filter({ hasText: o.order_number });
       await expect(cardOf(open).getByText(O.payment.badgeDue, { exact: true })).toBeVisible();
       await expect(cardOf(confirmed).getByText(O.payment.badgeDue, { exact: true })).toBeVisible();
-      await reviewShot(page, `orders-badges-${locale}.png`, { fullPage: false });
+      await reviewShot(page, `orders-badges-${locale}`, { fullPage: false });
 
       // --- &skip=1: the cancellation asked at once, its reason filled in; Keep order keeps it and drops the ask
       await page.goto(`${profile}?view=order&order=${open.id}&skip=1`, { waitUntil: 'domcontentloaded' });
@@ -325,7 +325,7 @@ test.describe('standing orders', () => {
       await expect(dialog).toBeVisible();
       await expect(dialog.getByLabel(C.reason)).toHaveValue(BO.standing.skipReason);
       await expect(dialog.getByRole('button', { name: C.keep, exact: true })).toBeFocused();
-      await reviewShot(page, `skip-dialog-${locale}.png`, { fullPage: false });
+      await reviewShot(page, `skip-dialog-${locale}`, { fullPage: false });
       await dialog.getByRole('button', { name: C.keep, exact: true }).click();
       await expect(dialog).toHaveCount(0);
       await expect(page).toHaveURL(new RegExp(`\\?view=order&order=${open.id}$`));

@@ -1,25 +1,12 @@
-import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_BUYER, field, texts } from './accounts-support';
 import { fill, literal } from './dictionaries';
-import {
-  demoItem,
-  expect,
-  heading,
-  listable,
-  LOCALES,
-  nameIn,
-  open,
-  reviewShot,
-  SHOTS_DIR,
-  test,
-  usd,
-} from './support';
+import { demoItem, expect, heading, listable, LOCALES, nameIn, open, reviewShot, test, usd } from './support';
 
-// The storefront's look at phone and desktop sizes: home, a listing and a
-// product in both languages (checked for overflow and for the shared desktop grid; pictures for
-// review with E2E_SCREENSHOTS), the cookie banner's footprint, and the product page's buying column for a guest and a
-// signed-in buyer. Every test also runs the shared no-console-error check (support.ts).
+// The storefront's look at phone and desktop sizes: home, a listing and a product in both
+// languages (checked for overflow and for the shared desktop grid; pictures for review with
+// E2E_SCREENSHOTS), the cookie banner's footprint, and the product page's buying column for a
+// guest and a signed-in buyer. Every test also runs the shared no-console-error check (support.ts).
 
 const PAGES = [
   { name: 'home', path: '/', ready: (page: Page) => expect(page.locator('.banner-carousel')).toBeVisible() },
@@ -89,8 +76,8 @@ for (const locale of LOCALES) {
           await p.ready(page);
           await imagesLoaded(page);
           const name = `${p.name}-${size.width}-${locale}`;
-          await reviewShot(page, name);
-          if (SHOTS_DIR) await info.attach(name, { path: join(SHOTS_DIR, `${name}.png`), contentType: 'image/png' });
+          const picture = await reviewShot(page, name);
+          if (picture) await info.attach(name, { path: picture, contentType: 'image/png' });
 
           // Nothing wider than the screen (a long Korean word or a table would show up here).
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -296,12 +296,20 @@ export async function open(page: Page, path: string): Promise<void> {
  */
 export const SHOTS_DIR = process.env.E2E_SCREENSHOTS;
 
-/** Saves the page (its whole length unless `fullPage: false`) or one part of it as SHOTS_DIR/name.png. */
-export async function reviewShot(target: Page | Locator, name: string, { fullPage = true } = {}): Promise<void> {
-  if (!SHOTS_DIR) return;
+/**
+ * Saves the page (its whole length unless `fullPage: false`) or one part of it as SHOTS_DIR/name.png;
+ * answers the file's path, or undefined when no folder is named.
+ */
+export async function reviewShot(
+  target: Page | Locator,
+  name: string,
+  { fullPage = true } = {},
+): Promise<string | undefined> {
+  if (!SHOTS_DIR) return undefined;
   mkdirSync(SHOTS_DIR, { recursive: true });
-  const path = join(SHOTS_DIR, name.endsWith('.png') ? name : `${name}.png`);
+  const path = join(SHOTS_DIR, `${name}.png`);
   await ('goto' in target ? target.screenshot({ path, fullPage }) : target.screenshot({ path }));
+  return path;
 }
 
 /**
