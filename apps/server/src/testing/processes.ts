@@ -139,28 +139,40 @@ export async function createCluster(prefix: string): Promise<Cluster> {
     servers,
     databaseUrl,
     async start(name, env = {}) {
-      const port = await freePort();
-      const proc = startNode(
-        name,
-        SERVER_ENTRY,
-        {
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATABASE_URL: databaseUrl(),
-          DATA_DIR: path.join(work, name),
-          DEMO: '1',
-          SESSION_SECRET: TEST_SESSION_SECRET,
-          LOG_LEVEL: 'warn',
-          WEB_DIST_DIR: '',
-          NODE_ENV: '',
-          ...env,
-        },
-        path.join(work, `${name}.log`),
-      );
-      const server = { name, base: `http://127.0.0.1:${port}`, proc };
-      servers.push(server);
-      await waitForHttp(proc, `${server.base}/readyz`, 60_000);
-      return server;
+      // freePort() closes the port before the child binds it: a parallel test file may take it
+      // meanwhile. Then the child exits saying the port is in use, and another port is asked for.
+      for (let attempt = 1; ; attempt++) {
+        const port = await freePort();
+        const logFile = path.join(work, attempt === 1 ? `${name}.log` : `${name}.${attempt}.log`);
+        const proc = startNode(
+          name,
+          SERVER_ENTRY,
+          {
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            DATABASE_URL: databaseUrl(),
+            DATA_DIR: path.join(work, name),
+            DEMO: '1',
+            SESSION_SECRET: TEST_SESSION_SECRET,
+            LOG_LEVEL: 'warn',
+            WEB_DIST_DIR: '',
+            NODE_ENV: '',
+            ...env,
+          },
+          logFile,
+        );
+        const server = { name, base: `http://127.0.0.1:${port}`, proc };
+        try {
+          await waitForHttp(proc, `${server.base}/readyz`, 60_000);
+        } catch (error) {
+          await stopNode(proc);
+          const tail = logTail(server);
+          if (attempt < 3 && tail.includes('is already in use')) continue;
+          throw new Error(`${(error as Error).message}\n${tail}`, { cause: error });
+        }
+        servers.push(server);
+        return server;
+      }
     },
     async close() {
       await Promise.all(servers.map((s) => stopNode(s.proc)));
