@@ -3,6 +3,7 @@ import { CLAIM_REFUSAL_MAX } from '@wholesale/contract';
 import { useI18nContext } from '@wholesale/i18n';
 import { formatUsd } from '@wholesale/rules';
 import { useId, useState, type FormEvent } from 'react';
+import { useFieldErrors } from '../../../lib/useFieldErrors';
 import { trpc } from '../../../lib/trpc';
 import { ConfirmActions, TitledDialog } from '../../../ui/Dialog';
 import { toast } from '../../../ui/toastStore';
@@ -10,6 +11,7 @@ import { useReportFailure } from '../access';
 import { adminFailureText } from '../notify';
 import { AmountField } from '../orders/AmountField';
 import { checkReason } from '../orders/moneyBack';
+import { ReasonField } from '../orders/ReasonField';
 import { usdCents } from '../orders/payments';
 import { checkCredit, fullAmount, isFull } from './model';
 import type { AdminClaim } from './queries';
@@ -29,14 +31,12 @@ export function DecideClaim({ claim: c }: { claim: AdminClaim }) {
   const decide = useMutation(trpc.admin.claims.decide.mutationOptions());
   const [amount, setAmount] = useState(() => fullAmount(c.line.total));
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
+  const { errors, setErrors, editField } = useFieldErrors<'amount' | 'reason'>();
   const [asking, setAsking] = useState<Asking | null>(null);
   const id = useId();
   const ids = {
     amount: `${id}-amount`,
     reason: `${id}-reason`,
-    reasonHint: `${id}-reason-hint`,
-    reasonError: `${id}-reason-err`,
   };
   const busy = decide.isPending;
   const typed = checkCredit(amount, c.line.total);
@@ -113,10 +113,7 @@ export function DecideClaim({ claim: c }: { claim: AdminClaim }) {
           id={ids.amount}
           label={T.amount()}
           value={amount}
-          onValue={(v) => {
-            setAmount(v);
-            setErrors((x) => ({ ...x, amount: undefined }));
-          }}
+          onValue={editField('amount', setAmount)}
           busy={busy}
           error={errors.amount}
           hint={T.amountHint({ total: formatUsd(c.line.total) })}
@@ -128,31 +125,18 @@ export function DecideClaim({ claim: c }: { claim: AdminClaim }) {
         </button>
       </form>
       <form className="claim-decide-form" onSubmit={refuse} noValidate aria-label={T.refuseTitle()}>
-        <div className="admin-field">
-          <label htmlFor={ids.reason}>{T.refuseReason()}</label>
-          <textarea
-            id={ids.reason}
-            className="admin-input"
-            rows={2}
-            maxLength={CLAIM_REFUSAL_MAX}
-            value={reason}
-            readOnly={busy}
-            aria-invalid={errors.reason ? true : undefined}
-            aria-describedby={[errors.reason ? ids.reasonError : '', ids.reasonHint].filter(Boolean).join(' ')}
-            onChange={(e) => {
-              setReason(e.target.value);
-              setErrors((x) => ({ ...x, reason: undefined }));
-            }}
-          />
-          <p id={ids.reasonHint} className="muted admin-hint">
-            {T.refuseHint({ max: CLAIM_REFUSAL_MAX })}
-          </p>
-          {errors.reason && (
-            <p id={ids.reasonError} className="admin-inline-error">
-              {errors.reason}
-            </p>
-          )}
-        </div>
+        <ReasonField
+          id={ids.reason}
+          label={T.refuseReason()}
+          className="admin-input"
+          rows={2}
+          maxLength={CLAIM_REFUSAL_MAX}
+          value={reason}
+          onValue={editField('reason', setReason)}
+          busy={busy}
+          error={errors.reason}
+          hint={T.refuseHint({ max: CLAIM_REFUSAL_MAX })}
+        />
         <button type="submit" className="btn btn-secondary" disabled={busy}>
           {T.refuse()}
         </button>

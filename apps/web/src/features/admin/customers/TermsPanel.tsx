@@ -5,14 +5,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { readFailure } from '../../../lib/failure';
 import { fieldErrorTexts } from '../../../lib/serverErrorText';
 import { trpc } from '../../../lib/trpc';
+import { useFieldErrors } from '../../../lib/useFieldErrors';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure } from '../access';
 import { adminFailureText } from '../notify';
 import { checkCreditLimit, creditLimitField, customerName, TERMS_CODES, termsLabel, type TermsCode } from './model';
 import type { CustomerDetail } from './queries';
 import { RemindersSwitch } from './RemindersSwitch';
-
-type Errors = Partial<Record<'terms' | 'credit_limit', string>>;
 
 /**
  * The company's payment terms and credit limit, and an Edit form for them. They are the company's:
@@ -27,7 +26,7 @@ export function TermsPanel({ customer: c, member }: { customer: CustomerDetail; 
   const [editing, setEditing] = useState(false);
   const [terms, setTerms] = useState<TermsCode>(c.terms);
   const [limit, setLimit] = useState(creditLimitField(c.credit_limit));
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors, setErrors, editField } = useFieldErrors<'terms' | 'credit_limit'>();
   const [busy, setBusy] = useState(false);
   const id = useId();
   const ids = {
@@ -112,10 +111,7 @@ export function TermsPanel({ customer: c, member }: { customer: CustomerDetail; 
               disabled={busy}
               aria-invalid={errors.terms ? true : undefined}
               aria-describedby={errors.terms ? ids.termsError : undefined}
-              onChange={(e) => {
-                setTerms(e.target.value as TermsCode);
-                setErrors((x) => ({ ...x, terms: undefined }));
-              }}
+              onChange={(e) => editField('terms', setTerms)(e.target.value as TermsCode)}
             >
               {TERMS_CODES.map((t) => (
                 <option key={t} value={t}>
@@ -140,10 +136,7 @@ export function TermsPanel({ customer: c, member }: { customer: CustomerDetail; 
               readOnly={busy}
               aria-invalid={errors.credit_limit ? true : undefined}
               aria-describedby={[errors.credit_limit ? ids.limitError : '', ids.limitHint].filter(Boolean).join(' ')}
-              onChange={(e) => {
-                setLimit(e.target.value);
-                setErrors((x) => ({ ...x, credit_limit: undefined }));
-              }}
+              onChange={(e) => editField('credit_limit', setLimit)(e.target.value)}
             />
             <p id={ids.limitHint} className="muted admin-hint">
               {T.limitHint()}

@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
 import { useId, useState } from 'react';
+import { useFieldErrors } from '../../../lib/useFieldErrors';
 import { ConfirmActions, TitledDialog } from '../../../ui/Dialog';
 import { customerQuery } from '../customers/queries';
 import type { AdminOrderDetail } from '../queries';
 import { AmountField } from './AmountField';
 import { creditTargets, creditText, moveMaxCents } from './moneyBack';
-import { amountText, checkAmount, toCents, usdCents } from './payments';
+import { amountErrorText, amountText, checkAmount, toCents, usdCents } from './payments';
 import type { useMoneyBack } from './useMoneyBack';
-
-type Errors = Partial<Record<'order' | 'amount', string>>;
 
 /**
  * The order's credit ("Credit $X", or for a declined or cancelled order "Deposit to refund $X")
@@ -23,7 +22,7 @@ export function MoveCredit({ order: o, money }: { order: AdminOrderDetail; money
   const [open, setOpen] = useState(false);
   const [to, setTo] = useState('');
   const [amount, setAmount] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors, setErrors, editField } = useFieldErrors<'order' | 'amount'>();
   const ids = { line: useId(), order: useId(), orderError: useId(), amount: useId() };
   // Loaded once the dialog opens: the buyer's latest orders, as their customer page lists them.
   const customer = useQuery({ ...customerQuery(o.buyer.id), enabled: open });
@@ -43,15 +42,9 @@ export function MoveCredit({ order: o, money }: { order: AdminOrderDetail; money
   async function confirm() {
     const max = moveMaxCents(creditCents, target);
     const a = checkAmount(amount, max);
-    const next: Errors = {};
+    const next: typeof errors = {};
     if (!target) next.order = P.moveOrderRequired();
-    if (!a.ok)
-      next.amount =
-        a.error === 'over'
-          ? P.moveAmountOver({ max: usdCents(max) })
-          : a.error === 'zero'
-            ? P.amountZero()
-            : P.amountInvalid();
+    if (!a.ok) next.amount = amountErrorText(LL, a.error, P.moveAmountOver({ max: usdCents(max) }));
     setErrors(next);
     if (!target || !a.ok) {
       document.getElementById(!target ? ids.order : ids.amount)?.focus();
@@ -143,10 +136,7 @@ export function MoveCredit({ order: o, money }: { order: AdminOrderDetail; money
           id={ids.amount}
           label={P.moveAmount()}
           value={amount}
-          onValue={(v) => {
-            setAmount(v);
-            setErrors((x) => ({ ...x, amount: undefined }));
-          }}
+          onValue={editField('amount', setAmount)}
           busy={busy}
           error={errors.amount}
           errorClassName="admin-inline-error"

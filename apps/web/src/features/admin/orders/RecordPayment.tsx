@@ -1,6 +1,7 @@
 import { useI18nContext } from '@wholesale/i18n';
 import type { PaymentKind, PaymentMethod } from '@wholesale/rules';
 import { useId, useState, type FormEvent } from 'react';
+import { useFieldErrors } from '../../../lib/useFieldErrors';
 import type { AdminOrderDetail } from '../queries';
 import { AmountField } from './AmountField';
 import { MethodChoice } from './MethodChoice';
@@ -21,8 +22,6 @@ import {
 } from './payments';
 import { useRecordPayment, type PaymentAsked } from './useRecordPayment';
 
-type Errors = Partial<Record<'amount' | 'method' | 'receivedAt', string>>;
-
 /** The form that records a payment: what it pays, how, how much it settles, and when. */
 export function RecordPayment({ order: o }: { order: AdminOrderDetail }) {
   const { LL } = useI18nContext();
@@ -32,7 +31,7 @@ export function RecordPayment({ order: o }: { order: AdminOrderDetail }) {
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [amount, setAmount] = useState(() => defaultAmount(pay, defaultKind(pay)));
   const [receivedAt, setReceivedAt] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors, setErrors, clear, editField } = useFieldErrors<'amount' | 'method' | 'receivedAt'>();
   // A large amount waiting for the admin's second look.
   const [asking, setAsking] = useState<PaymentAsked | null>(null);
   const { busy, send } = useRecordPayment(o, kind);
@@ -54,7 +53,7 @@ export function RecordPayment({ order: o }: { order: AdminOrderDetail }) {
   function chooseKind(k: PaymentKind) {
     setKind(k);
     setAmount(defaultAmount(pay, k));
-    setErrors((e) => ({ ...e, amount: undefined }));
+    clear('amount');
   }
 
   function onSubmit(e: FormEvent) {
@@ -62,9 +61,9 @@ export function RecordPayment({ order: o }: { order: AdminOrderDetail }) {
     if (busy) return;
     const a = checkAmount(amount, dueCents);
     const r = checkReceivedAt(receivedAt);
-    const next: Errors = {};
+    const next: typeof errors = {};
     if (!method) next.method = P.methodRequired();
-    if (!a.ok) next.amount = amountErrorText(LL, a.error, dueCents);
+    if (!a.ok) next.amount = amountErrorText(LL, a.error, P.amountOver({ due: usdCents(dueCents) }));
     if (!r.ok) next.receivedAt = r.error === 'future' ? P.receivedAtFuture() : P.receivedAtInvalid();
     setErrors(next);
     if (!method || !a.ok || !r.ok) {
@@ -106,19 +105,13 @@ export function RecordPayment({ order: o }: { order: AdminOrderDetail }) {
         disabled={busy}
         error={errors.method}
         errorId={ids.methodError}
-        onChange={(m) => {
-          setMethod(m);
-          setErrors((e) => ({ ...e, method: undefined }));
-        }}
+        onChange={editField('method', setMethod)}
       />
       <AmountField
         id={ids.amount}
         label={P.amount()}
         value={amount}
-        onValue={(v) => {
-          setAmount(v);
-          setErrors((x) => ({ ...x, amount: undefined }));
-        }}
+        onValue={editField('amount', setAmount)}
         busy={busy}
         error={errors.amount}
         hint={P.amountHint({ kind: kindLabel(LL, kind), left: usdCents(leftFor(pay, kind)) })}
@@ -142,10 +135,7 @@ export function RecordPayment({ order: o }: { order: AdminOrderDetail }) {
           readOnly={busy}
           aria-invalid={errors.receivedAt ? true : undefined}
           aria-describedby={[errors.receivedAt ? ids.receivedError : '', ids.receivedHint].filter(Boolean).join(' ')}
-          onChange={(e) => {
-            setReceivedAt(e.target.value);
-            setErrors((x) => ({ ...x, receivedAt: undefined }));
-          }}
+          onChange={(e) => editField('receivedAt', setReceivedAt)(e.target.value)}
         />
         <p id={ids.receivedHint} className="muted admin-hint">
           {P.receivedAtHint()}

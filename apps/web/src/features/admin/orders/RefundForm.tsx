@@ -1,15 +1,15 @@
 import { useI18nContext } from '@wholesale/i18n';
 import type { PaymentMethod } from '@wholesale/rules';
 import { useId, useState, type FormEvent } from 'react';
+import { useFieldErrors } from '../../../lib/useFieldErrors';
 import { ConfirmActions, TitledDialog } from '../../../ui/Dialog';
 import type { AdminOrderDetail } from '../queries';
 import { AmountField } from './AmountField';
 import { MethodChoice } from './MethodChoice';
+import { ReasonField } from './ReasonField';
 import { checkReason, MONEY_REASON_MAX, refundReturnText } from './moneyBack';
-import { checkAmount, methodLabel, toCents, usdCents } from './payments';
+import { amountErrorText, checkAmount, methodLabel, toCents, usdCents } from './payments';
 import type { useMoneyBack } from './useMoneyBack';
-
-type Errors = Partial<Record<'amount' | 'method' | 'reason', string>>;
 
 /**
  * The Refund form: how much the order gives back, in cash or to the card (which hands the card's
@@ -37,7 +37,7 @@ export function RefundForm({
   });
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors, setErrors, editField } = useFieldErrors<'amount' | 'method' | 'reason'>();
   const [asking, setAsking] = useState<{ cents: number; method: PaymentMethod; reason: string } | null>(null);
   const id = useId();
   const ids = {
@@ -46,7 +46,6 @@ export function RefundForm({
     methodError: `${id}-method-err`,
     amount: `${id}-amount`,
     reason: `${id}-reason`,
-    reasonError: `${id}-reason-err`,
     returned: `${id}-returned`,
   };
   const busy = money.busy;
@@ -57,15 +56,9 @@ export function RefundForm({
     if (busy) return;
     const a = checkAmount(amount, heldCents);
     const r = checkReason(reason);
-    const next: Errors = {};
+    const next: typeof errors = {};
     if (!method) next.method = P.methodRequired();
-    if (!a.ok)
-      next.amount =
-        a.error === 'over'
-          ? P.refundAmountOver({ held: usdCents(heldCents) })
-          : a.error === 'zero'
-            ? P.amountZero()
-            : P.amountInvalid();
+    if (!a.ok) next.amount = amountErrorText(LL, a.error, P.refundAmountOver({ held: usdCents(heldCents) }));
     if (!r.ok)
       next.reason = r.error === 'required' ? P.refundReasonRequired() : P.voidReasonTooLong({ max: MONEY_REASON_MAX });
     setErrors(next);
@@ -118,19 +111,13 @@ export function RefundForm({
         disabled={busy}
         error={errors.method}
         errorId={ids.methodError}
-        onChange={(m) => {
-          setMethod(m);
-          setErrors((e) => ({ ...e, method: undefined }));
-        }}
+        onChange={editField('method', setMethod)}
       />
       <AmountField
         id={ids.amount}
         label={P.refundAmountLabel()}
         value={amount}
-        onValue={(v) => {
-          setAmount(v);
-          setErrors((x) => ({ ...x, amount: undefined }));
-        }}
+        onValue={editField('amount', setAmount)}
         busy={busy}
         error={errors.amount}
         hint={P.refundHeld({ held: usdCents(heldCents) })}
@@ -143,27 +130,15 @@ export function RefundForm({
       >
         {method ? (typed.ok ? refundReturnText(LL, typed.cents, method, money.terms) : '') : P.refundChoose()}
       </p>
-      <div className="admin-field">
-        <label htmlFor={ids.reason}>{P.refundReason()}</label>
-        <textarea
-          id={ids.reason}
-          rows={2}
-          value={reason}
-          readOnly={busy}
-          required
-          aria-invalid={errors.reason ? true : undefined}
-          aria-describedby={errors.reason ? ids.reasonError : undefined}
-          onChange={(e) => {
-            setReason(e.target.value);
-            setErrors((x) => ({ ...x, reason: undefined }));
-          }}
-        />
-        {errors.reason && (
-          <p id={ids.reasonError} className="admin-inline-error admin-pay-error">
-            {errors.reason}
-          </p>
-        )}
-      </div>
+      <ReasonField
+        id={ids.reason}
+        label={P.refundReason()}
+        rows={2}
+        value={reason}
+        onValue={editField('reason', setReason)}
+        busy={busy}
+        error={errors.reason}
+      />
       <div className="admin-pay-actions">
         <button type="submit" className="btn btn-secondary" disabled={busy} aria-busy={busy}>
           {P.refundSubmit()}

@@ -139,10 +139,13 @@ describe('the amount’s check', () => {
   });
 
   it('words the refusals in the page’s language', () => {
-    expect(amountErrorText(en, 'over', 52_500)).toBe('At most $525.00 is left to pay.');
-    expect(amountErrorText(ko, 'over', 52_500)).toBe('남은 금액은 최대 $525.00입니다.');
-    expect(amountErrorText(en, 'zero', 1)).toBe('The amount must be more than $0.00.');
-    expect(amountErrorText(ko, 'invalid', 1)).toBe('475.00처럼 달러와 센트로 금액을 입력하세요.');
+    const over = 'At most $525.00 is left to pay.';
+    expect(amountErrorText(en, 'over', en.admin.payments.amountOver({ due: '$525.00' }))).toBe(over);
+    expect(amountErrorText(ko, 'over', ko.admin.payments.amountOver({ due: '$525.00' }))).toBe(
+      '남은 금액은 최대 $525.00입니다.',
+    );
+    expect(amountErrorText(en, 'zero', over)).toBe('The amount must be more than $0.00.');
+    expect(amountErrorText(ko, 'invalid', over)).toBe('475.00처럼 달러와 센트로 금액을 입력하세요.');
   });
 
   it('asks first above $5,000 only', () => {

@@ -250,16 +250,11 @@ export function collectedText(
   return amount;
 }
 
-/** The amount field's error in words. */
-export function amountErrorText(
-  LL: TranslationFunctions,
-  error: 'invalid' | 'zero' | 'over',
-  dueCents: number,
-): string {
+/**
+ * The amount field's error in words: "over" in the form's own words (what is left to pay, what
+ * the order holds, what may move), the others the same in every money form.
+ */
+export function amountErrorText(LL: TranslationFunctions, error: 'invalid' | 'zero' | 'over', over: string): string {
   const P = LL.admin.payments;
-  return error === 'over'
-    ? P.amountOver({ due: usdCents(dueCents) })
-    : error === 'zero'
-      ? P.amountZero()
-      : P.amountInvalid();
+  return error === 'over' ? over : error === 'zero' ? P.amountZero() : P.amountInvalid();
 }
