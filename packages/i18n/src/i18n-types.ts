@@ -15043,7 +15043,7 @@ export type NamespaceMailTranslation = {
 		 */
 		everyTwoWeeks: string
 		/**
-		 * P​r​o​d​u​c​t​s​:
+		 * P​r​o​d​u​c​t​s
 		 */
 		productsHeading: string
 		fields: {
@@ -16243,7 +16243,7 @@ export type NamespaceMailTranslation = {
 		 */
 		reason: RequiredParams<'reason'>
 		/**
-		 * R​e​c​a​l​l​e​d​ ​p​r​o​d​u​c​t​ ​a​n​d​ ​l​o​t​s​:
+		 * R​e​c​a​l​l​e​d​ ​p​r​o​d​u​c​t​ ​a​n​d​ ​l​o​t​s
 		 */
 		lotsHeading: string
 		/**
@@ -16275,7 +16275,7 @@ export type NamespaceMailTranslation = {
 		 */
 		pounds: RequiredParams<'lbs'>
 		/**
-		 * W​h​a​t​ ​t​o​ ​d​o​:
+		 * W​h​a​t​ ​t​o​ ​d​o
 		 */
 		todoHeading: string
 		todo: {
@@ -33478,7 +33478,7 @@ export type TranslationFunctions = {
 			 */
 			everyTwoWeeks: () => LocalizedString
 			/**
-			 * Products:
+			 * Products
 			 */
 			productsHeading: () => LocalizedString
 			fields: {
@@ -34544,7 +34544,7 @@ export type TranslationFunctions = {
 			 */
 			reason: (arg: { reason: string }) => LocalizedString
 			/**
-			 * Recalled product and lots:
+			 * Recalled product and lots
 			 */
 			lotsHeading: () => LocalizedString
 			/**
@@ -34570,7 +34570,7 @@ export type TranslationFunctions = {
 			 */
 			pounds: (arg: { lbs: string }) => LocalizedString
 			/**
-			 * What to do:
+			 * What to do
 			 */
 			todoHeading: () => LocalizedString
 			todo: {

@@ -43,6 +43,21 @@ export function button(label: string, href: string, fallbackText: string): strin
   ].join('\n');
 }
 
+/** A bulleted list (escaped items). */
+export function bulletHtml(items: readonly string[]): string {
+  const li = items.map((item) => `<li style="margin:0 0 6px 0;${FONT}">${escapeHtml(item)}</li>`);
+  return `<ul style="margin:0 0 16px 0;padding:0 0 0 20px;">\n${li.join('\n')}\n</ul>`;
+}
+
+/** A framed notice, for what the reader must not miss. */
+export function noticeHtml(text: string): string {
+  return (
+    '<table role="presentation" cellpadding="0" cellspacing="0" border="0" width="100%" style="margin:0 0 16px 0;"><tr>' +
+    `<td style="padding:12px 16px;background:#fff4e5;border-left:4px solid #c77700;${FONT}font-weight:bold;">${escapeHtml(text)}</td>` +
+    '</tr></table>'
+  );
+}
+
 /** Label / value rows; rows with an empty value are left out. */
 export function definitionTable(rows: ReadonlyArray<readonly [label: string, value: string | undefined]>): string {
   const cells = rows

@@ -166,7 +166,7 @@ export const standingOrder = {
   changedBy: 'Changed by {name:string} of your company.',
   everyWeek: 'every week',
   everyTwoWeeks: 'every 2 weeks',
-  productsHeading: 'Products:',
+  productsHeading: 'Products',
   fields: {
     repeats: 'Repeats',
     nextPickup: 'Next pickup',

@@ -7,7 +7,7 @@ export const recallNotice = {
   intro: 'We are recalling product that {company:string} received from us.',
   introNoCompany: 'We are recalling product that your company received from us.',
   reason: 'Reason: {reason:string}',
-  lotsHeading: 'Recalled product and lots:',
+  lotsHeading: 'Recalled product and lots',
   lot: '{product:string}, lot {lot:string}: produced {produced:string}, packed {packed:string}, use or freeze by {useBy:string}',
   fields: {
     cases: 'Cases you received',
@@ -15,7 +15,7 @@ export const recallNotice = {
     pickups: 'Picked up on',
   },
   pounds: '{lbs:string} lb',
-  todoHeading: 'What to do:',
+  todoHeading: 'What to do',
   todo: {
     stop: 'Stop using and selling the product of these lots at once.',
     separate: 'Keep the cases apart, labelled "recalled", until we collect or replace them.',

@@ -147,7 +147,7 @@ export const standingOrder = {
   changedBy: '회사의 {name}님이 변경했습니다.',
   everyWeek: '매주',
   everyTwoWeeks: '2주마다',
-  productsHeading: '상품:',
+  productsHeading: '상품',
   fields: {
     repeats: '반복',
     nextPickup: '다음 픽업',

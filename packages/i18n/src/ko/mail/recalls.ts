@@ -8,7 +8,7 @@ export const recallNotice = {
   intro: '{company}에서 저희로부터 받은 제품을 리콜합니다.',
   introNoCompany: '귀사에서 저희로부터 받은 제품을 리콜합니다.',
   reason: '사유: {reason}',
-  lotsHeading: '리콜 대상 제품과 로트:',
+  lotsHeading: '리콜 대상 제품과 로트',
   lot: '{product}, 로트 {lot}: 생산일 {produced}, 포장일 {packed}, 소비·냉동기한 {useBy}',
   fields: {
     cases: '받으신 케이스 수',
@@ -16,7 +16,7 @@ export const recallNotice = {
     pickups: '픽업일',
   },
   pounds: '{lbs} 파운드',
-  todoHeading: '조치 방법:',
+  todoHeading: '조치 방법',
   todo: {
     stop: '이 로트의 제품 사용과 판매를 즉시 중단해 주세요.',
     separate: '회수하거나 교환할 때까지 케이스를 따로 두고 "리콜"이라고 표시해 주세요.',

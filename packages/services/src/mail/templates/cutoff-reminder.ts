@@ -2,7 +2,8 @@ import { CUTOFF_REMINDER_HOURS } from '@wholesale/rules';
 import { z } from 'zod';
 import { definitionTable, escapeHtml, paragraph } from '../html';
 import { greeting, htmlDocument, siteLink, textBody, type RenderedMail, type TemplateContext } from './common';
-import { linkHtml, linkText, webUrl } from './order-common';
+import { webUrl } from './order-common';
+import { linkHtml, linkText } from './parts';
 import { formatPacificDate, formatPacificDateTime, formatPickupDay } from './pickup-slot';
 
 /**

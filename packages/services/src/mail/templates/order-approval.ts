@@ -1,34 +1,18 @@
 import { z } from 'zod';
-import { definitionTable, paragraph } from '../html';
-import {
-  formatCents,
-  greeting,
-  htmlDocument,
-  oneLine,
-  textBody,
-  type RenderedMail,
-  type TemplateContext,
-} from './common';
+import { formatCents, greeting, oneLine, type RenderedMail, type TemplateContext } from './common';
 import {
   amountRows,
   buyerName,
-  buyerNoteText,
-  depositHtml,
   depositTerms,
-  depositText,
-  fieldsText,
-  linkHtml,
-  linkText,
   orderLines,
   orderMoney,
   orderNumber,
   orderRows,
   pickupWindow,
-  presentNote,
-  summaryHtml,
-  summaryText,
   webUrl,
 } from './order-common';
+import { deposit, orderFields, summary } from './order-parts';
+import { composeMail, link, paragraphs } from './parts';
 
 /**
  * An orderer's order above the limit the company's owner set, in four mails:
@@ -87,30 +71,14 @@ function subjectAndIntro(ctx: TemplateContext, data: OrderApprovalData): { subje
 
 export function renderOrderApproval(ctx: TemplateContext, data: OrderApprovalData): RenderedMail {
   const t = ctx.LL.mail.orderApproval;
-  const o = ctx.LL.mail.order;
   const { subject, intro } = subjectAndIntro(ctx, data);
-  const rows = orderRows(ctx, oneLine(data.orderNumber), data.pickup);
-  const note = presentNote(data.note);
-  const reason = data.kind === 'declined' && data.reason?.trim() ? t.reason({ reason: data.reason.trim() }) : null;
-  const amounts = amountRows(ctx, data, { prepaymentDueNow: data.kind === 'approved' });
-  const deposit = data.kind === 'approved' ? data.deposit : undefined;
-  const cta = data.kind === 'requested' ? t.requestedCta() : t.orderCta();
-  const head = [greeting(ctx, data.readerName), intro, ...(reason ? [reason] : [])];
-
-  const text = textBody(ctx, [
-    ...head,
-    fieldsText(rows),
-    ...buyerNoteText(ctx, note),
-    ...summaryText(ctx, data.lines, amounts),
-    ...depositText(ctx, deposit),
-    linkText(cta, data.orderUrl),
+  const reason = data.kind === 'declined' && data.reason?.trim() ? [t.reason({ reason: data.reason.trim() })] : [];
+  const approved = data.kind === 'approved';
+  return composeMail(ctx, subject, [
+    paragraphs(greeting(ctx, data.readerName), intro, ...reason),
+    orderFields(ctx, orderRows(ctx, oneLine(data.orderNumber), data.pickup), data.note),
+    summary(ctx, data.lines, amountRows(ctx, data, { prepaymentDueNow: approved })),
+    deposit(ctx, approved ? data.deposit : undefined),
+    link(ctx, data.kind === 'requested' ? t.requestedCta() : t.orderCta(), data.orderUrl),
   ]);
-  const html = htmlDocument(ctx, subject, [
-    ...head.map(paragraph),
-    definitionTable([...rows, [o.fields.note(), note]]),
-    ...summaryHtml(ctx, data.lines, amounts),
-    ...depositHtml(ctx, deposit),
-    linkHtml(ctx, cta, data.orderUrl),
-  ]);
-  return { subject, text, html };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { greeting, oneLine, type RenderedMail, type TemplateContext } from './common';
-import { buyerName, chosenPickupRows, orderNumber, pickupWindow, renderOrderSetback, webUrl } from './order-common';
+import { buyerName, chosenPickupRows, orderNumber, pickupWindow, webUrl } from './order-common';
+import { renderOrderSetback } from './order-parts';
 
 /**
  * To the buyer, in the buyer's language, after the buyer or the warehouse cancelled a pending

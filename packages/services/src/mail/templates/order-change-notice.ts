@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { button, definitionTable, heading, paragraph } from '../html';
-import { formatCents, htmlDocument, oneLine, textBody, type RenderedMail, type TemplateContext } from './common';
+import { formatCents, oneLine, type RenderedMail, type TemplateContext } from './common';
+import { changes, orderChanges } from './order-changes-section';
 import { buyerName, cents, orderNumber, pickupWindow, webUrl } from './order-common';
-import { changesHtml, changesText, orderChanges } from './order-changes-section';
+import { composeMail, fields, link, paragraphs, presentRows } from './parts';
 import { formatPickupSlot } from './pickup-slot';
 
 /**
@@ -65,13 +65,12 @@ export function renderOrderChangeNotice(ctx: TemplateContext, data: OrderChangeN
     ? t.introCancel({ orderNumber: number, who: by })
     : t.introChange({ orderNumber: number, who: by });
 
-  const buyerRows: Array<readonly [string, string | undefined]> = [
+  const contact = presentRows([
     [f.name(), data.buyerName],
     [f.company(), data.company],
     [f.email(), data.buyerEmail],
     [f.phone(), data.phone],
-  ];
-  const presentBuyer = buyerRows.filter((row): row is readonly [string, string] => !!row[1] && row[1].trim() !== '');
+  ]);
   const orderRows: Array<readonly [string, string]> = [
     [ctx.LL.mail.order.fields.orderNumber(), number],
     [cancel ? f.cancelledBy() : f.changedBy(), by],
@@ -84,30 +83,16 @@ export function renderOrderChangeNotice(ctx: TemplateContext, data: OrderChangeN
     ...(data.reason ? ([[f.reason(), data.reason]] as const) : []),
   ];
 
-  const text = textBody(
-    ctx,
-    [
-      intro,
-      `${t.buyerHeading()}\n${presentBuyer.map(([label, value]) => `${label}: ${oneLine(value)}`).join('\n')}`,
-      `${t.orderHeading()}\n${orderRows.map(([label, value]) => `${label}: ${value}`).join('\n')}`,
-      ...changesText(ctx, data.changes),
-      `${t.cta()}: ${data.adminUrl}`,
-    ],
-    false,
-  );
-  const html = htmlDocument(
+  return composeMail(
     ctx,
     subject,
     [
-      paragraph(intro),
-      heading(t.buyerHeading()),
-      definitionTable(presentBuyer),
-      heading(t.orderHeading()),
-      definitionTable(orderRows),
-      ...changesHtml(ctx, data.changes),
-      button(t.cta(), data.adminUrl, ctx.LL.mail.linkFallback()),
+      paragraphs(intro),
+      fields(contact, t.buyerHeading()),
+      fields(orderRows, t.orderHeading()),
+      changes(ctx, data.changes),
+      link(ctx, t.cta(), data.adminUrl),
     ],
     false,
   );
-  return { subject, text, html };
 }

@@ -1,25 +1,18 @@
 import { z } from 'zod';
-import { definitionTable, paragraph } from '../html';
-import { greeting, htmlDocument, oneLine, textBody, type RenderedMail, type TemplateContext } from './common';
+import { greeting, oneLine, type RenderedMail, type TemplateContext } from './common';
+import { changes, orderChanges } from './order-changes-section';
 import {
   amountRows,
   buyerName,
-  fieldsText,
-  linkHtml,
-  linkText,
-  noticeHtml,
   orderLines,
   orderMoney,
   orderNumber,
   orderRows,
   pickupWindow,
-  policyHtml,
-  policyText,
-  summaryHtml,
-  summaryText,
   webUrl,
 } from './order-common';
-import { changesHtml, changesText, orderChanges } from './order-changes-section';
+import { policy, summary } from './order-parts';
+import { composeMail, fields, link, notices, paragraphs } from './parts';
 import { formatPacificDateTime } from './pickup-slot';
 
 /**
@@ -50,40 +43,19 @@ export function renderOrderChanged(ctx: TemplateContext, data: OrderChangedData)
   const t = ctx.LL.mail.orderChanged;
   const o = ctx.LL.mail.order;
   const number = oneLine(data.orderNumber);
-  const subject = t.subject({ orderNumber: number });
-
-  const intro = [
-    greeting(ctx, data.buyerName),
-    data.byStaff ? t.introByStaff({ orderNumber: number }) : t.intro({ orderNumber: number }),
-  ];
-  // Only a change the buyer did not make needs a way to object to it.
-  const objection = data.byStaff ? [t.contactByStaff()] : [];
-  const rows = orderRows(ctx, number, data.pickup);
-  const amounts = amountRows(ctx, data, { prepaymentDueNow: false });
-  const cutoff = data.cutoff ? [t.cutoff({ time: formatPacificDateTime(ctx.locale, data.cutoff) })] : [];
-
-  const text = textBody(ctx, [
-    ...intro,
-    ...changesText(ctx, data.changes),
-    ...objection,
-    fieldsText(rows),
-    ...summaryText(ctx, data.lines, amounts),
-    policyText(ctx, data.lines, data),
-    ...cutoff,
-    linkText(o.ordersCta(), data.ordersUrl),
-    o.questions(),
+  return composeMail(ctx, t.subject({ orderNumber: number }), [
+    paragraphs(
+      greeting(ctx, data.buyerName),
+      data.byStaff ? t.introByStaff({ orderNumber: number }) : t.intro({ orderNumber: number }),
+    ),
+    changes(ctx, data.changes),
+    // Only a change the buyer did not make needs a way to object to it.
+    data.byStaff && paragraphs(t.contactByStaff()),
+    fields(orderRows(ctx, number, data.pickup)),
+    summary(ctx, data.lines, amountRows(ctx, data, { prepaymentDueNow: false })),
+    policy(ctx, data.lines, data),
+    data.cutoff ? notices(t.cutoff({ time: formatPacificDateTime(ctx.locale, data.cutoff) })) : null,
+    link(ctx, o.ordersCta(), data.ordersUrl),
+    paragraphs(o.questions()),
   ]);
-
-  const html = htmlDocument(ctx, subject, [
-    ...intro.map(paragraph),
-    ...changesHtml(ctx, data.changes),
-    ...objection.map(paragraph),
-    definitionTable(rows),
-    ...summaryHtml(ctx, data.lines, amounts),
-    ...policyHtml(ctx, data.lines, data),
-    ...cutoff.map(noticeHtml),
-    linkHtml(ctx, o.ordersCta(), data.ordersUrl),
-    paragraph(o.questions()),
-  ]);
-  return { subject, text, html };
 }

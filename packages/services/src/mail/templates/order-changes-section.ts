@@ -2,17 +2,9 @@
 // the lines added, removed or changed, the pickup and the note, in text and in HTML.
 import { z } from 'zod';
 import { isCatchWeight } from '@wholesale/rules';
-import { heading } from '../html';
 import { oneLine, type TemplateContext } from './common';
-import {
-  bulletHtml,
-  bulletText,
-  lineItem,
-  pickupWindow,
-  presentNote,
-  unitCount,
-  type PickupWindowData,
-} from './order-common';
+import { lineItem, pickupWindow, presentNote, unitCount, type PickupWindowData } from './order-common';
+import { bullets, type MailPart } from './parts';
 import { formatPickupSlot } from './pickup-slot';
 
 const changedLine = z
@@ -77,14 +69,8 @@ export function changeItems(ctx: TemplateContext, changes: OrderChangesData): st
   ];
 }
 
-/** The 'What changed' section as text, or nothing when no change is listed. */
-export function changesText(ctx: TemplateContext, changes: OrderChangesData): string[] {
-  const items = changeItems(ctx, changes);
-  return items.length > 0 ? [bulletText(ctx.LL.mail.orderChanges.heading(), items)] : [];
-}
-
-/** The 'What changed' section as HTML blocks (escaped), or nothing when no change is listed. */
-export function changesHtml(ctx: TemplateContext, changes: OrderChangesData): string[] {
-  const items = changeItems(ctx, changes);
-  return items.length > 0 ? [heading(ctx.LL.mail.orderChanges.heading()), bulletHtml(items)] : [];
+/** The 'What changed' section, or nothing when no change is listed. */
+export function changes(ctx: TemplateContext, data: OrderChangesData): MailPart | null {
+  const items = changeItems(ctx, data);
+  return items.length > 0 ? bullets(ctx.LL.mail.orderChanges.heading(), items) : null;
 }

@@ -1,12 +1,12 @@
 // What the pickup-order e-mails (order-received, order-notice, order-confirmed and the others) share:
 // the data of an order line, of the amounts, of the pickup window and of a change to an order, and
-// how they are written out in text and HTML. Amounts are integer cents computed by the server
-// (@wholesale/rules orderAmounts).
+// how they are written out in text and HTML (the parts made of them: order-parts.ts). Amounts are
+// integer cents computed by the server (@wholesale/rules orderAmounts).
 import { z } from 'zod';
-import { isCatchWeight, nameWithSpec, specInWords, zonedToUtc } from '@wholesale/rules';
-import { button, dataTable, definitionTable, escapeHtml, heading, paragraph } from '../html';
-import { formatCents, htmlDocument, textBody, type RenderedMail, type TemplateContext } from './common';
-import { formatPacificDate, formatPacificDateTime, formatPickupSlot } from './pickup-slot';
+import { isCatchWeight, nameWithSpec, specInWords } from '@wholesale/rules';
+import { dataTable, escapeHtml } from '../html';
+import { formatCents, type TemplateContext } from './common';
+import { formatPacificDateTime, formatPickupSlot } from './pickup-slot';
 
 export const cents = z.number().int().nonnegative();
 
@@ -33,11 +33,6 @@ export const orderLines = z.array(orderLine).min(1).max(200);
 /** The launch deal's free line of a new order: one unit of the product, at $0. */
 export const freeItem = z.object({ name: z.string().trim().min(1).max(300), spec: z.string().max(100) });
 export type FreeItem = z.infer<typeof freeItem>;
-
-/** 'Launch deal: 1 × Beef brisket · 5 lb, free ($0.00)': said under the items, or nothing. */
-export function freeItemLines(ctx: TemplateContext, free: FreeItem | undefined): string[] {
-  return free ? [ctx.LL.mail.order.freeItem({ item: lineItem(ctx, free) })] : [];
-}
 
 /** The figures of an order (see orderAmounts in @wholesale/rules). */
 export const orderMoney = {
@@ -213,38 +208,13 @@ export function policyNotes(ctx: TemplateContext, lines: readonly OrderLine[], m
   ];
 }
 
-export function bulletText(heading: string, items: readonly string[]): string {
-  return `${heading}\n${items.map((item) => `- ${item}`).join('\n')}`;
-}
-
-export function bulletHtml(items: readonly string[]): string {
-  const li = items.map((item) => `<li style="margin:0 0 6px 0;${FONT}">${escapeHtml(item)}</li>`);
-  return `<ul style="margin:0 0 16px 0;padding:0 0 0 20px;">\n${li.join('\n')}\n</ul>`;
-}
-
-/** A framed notice, for what the reader must not miss. */
-export function noticeHtml(text: string): string {
-  return (
-    '<table role="presentation" cellpadding="0" cellspacing="0" border="0" width="100%" style="margin:0 0 16px 0;"><tr>' +
-    `<td style="padding:12px 16px;background:#fff4e5;border-left:4px solid #c77700;${FONT}font-weight:bold;">${escapeHtml(text)}</td>` +
-    '</tr></table>'
-  );
-}
-
 /** A free-text note from the buyer: line breaks kept in text, shown on one field. */
 export function presentNote(note: string | undefined): string | undefined {
   const trimmed = note?.trim();
   return trimmed ? trimmed : undefined;
 }
 
-// ---------------------------------------------------------------- sections, in text and in HTML
-// Each order mail is written twice, as text and as HTML, and most show the same sections: these
-// write a section both ways, so that every mail that shows it shows it alike.
-
-/** 'Label: value' lines: the text form of a definitionTable. */
-export function fieldsText(rows: ReadonlyArray<readonly [string, string]>): string {
-  return rows.map(([label, value]) => `${label}: ${value}`).join('\n');
-}
+// ---------------------------------------------------------------- rows
 
 /** The order's number, when it was placed (when given), and its pickup time and place. */
 export function orderRows(
@@ -268,98 +238,4 @@ export function chosenPickupRows(
   pickup: PickupWindowData | undefined,
 ): Array<readonly [string, string]> {
   return pickup ? [[label, formatPickupSlot(ctx.locale, pickup.start, pickup.end)]] : [];
-}
-
-/** The buyer's note for the warehouse as a text paragraph, its line breaks kept; nothing without one. */
-export function buyerNoteText(ctx: TemplateContext, note: string | undefined): string[] {
-  return note ? [`${ctx.LL.mail.order.fields.note()}:\n${note}`] : [];
-}
-
-/** The order's lines, then its amounts. */
-export function summaryText(ctx: TemplateContext, lines: readonly OrderLine[], amounts: AmountRows): string[] {
-  return [linesText(ctx, lines), amountsText(ctx, amounts)];
-}
-
-/** The order's lines, then its amounts, each under its heading. */
-export function summaryHtml(ctx: TemplateContext, lines: readonly OrderLine[], amounts: AmountRows): string[] {
-  const o = ctx.LL.mail.order;
-  return [heading(o.itemsHeading()), linesHtml(ctx, lines), heading(o.amountsHeading()), amountsHtml(amounts)];
-}
-
-/** The payment and pickup policy (policyNotes) under its heading. */
-export function policyText(ctx: TemplateContext, lines: readonly OrderLine[], money: OrderMoney): string {
-  return bulletText(ctx.LL.mail.order.notesHeading(), policyNotes(ctx, lines, money));
-}
-
-export function policyHtml(ctx: TemplateContext, lines: readonly OrderLine[], money: OrderMoney): string[] {
-  return [heading(ctx.LL.mail.order.notesHeading()), bulletHtml(policyNotes(ctx, lines, money))];
-}
-
-/**
- * The day the deposit is due and how it is collected. The day at noon, so the Pacific date
- * written is the day itself whatever the zone arithmetic; staff may write the text in
- * paragraphs, and each is kept.
- */
-function depositParts(ctx: TemplateContext, deposit: DepositTerms): { due: string; paragraphs: string[] } {
-  return {
-    due: ctx.LL.mail.order.depositDue({ day: formatPacificDate(ctx.locale, zonedToUtc(deposit.due, '12:00')) }),
-    paragraphs: deposit.text
-      .split(/\r?\n+/)
-      .map((p) => p.trim())
-      .filter(Boolean),
-  };
-}
-
-/** The deposit section as one text paragraph, or nothing when the mail has no deposit terms. */
-export function depositText(ctx: TemplateContext, deposit: DepositTerms | undefined): string[] {
-  if (!deposit) return [];
-  const { due, paragraphs } = depositParts(ctx, deposit);
-  return [[ctx.LL.mail.order.depositHeading(), due, ...paragraphs].join('\n')];
-}
-
-/** The deposit section as HTML blocks (the due day framed), or nothing when the mail has no deposit terms. */
-export function depositHtml(ctx: TemplateContext, deposit: DepositTerms | undefined): string[] {
-  if (!deposit) return [];
-  const { due, paragraphs } = depositParts(ctx, deposit);
-  return [heading(ctx.LL.mail.order.depositHeading()), noticeHtml(due), ...paragraphs.map(paragraph)];
-}
-
-/** A call to action in text: the label, then the address. */
-export function linkText(label: string, url: string): string {
-  return `${label}: ${url}`;
-}
-
-/** A call to action in HTML: a button, then the address for clients that block it. */
-export function linkHtml(ctx: TemplateContext, label: string, url: string): string {
-  return button(label, url, ctx.LL.mail.linkFallback());
-}
-
-/**
- * The short mails that tell buyers their order will not go ahead as planned (cancelled, declined,
- * its pickup day closed): the intro, the order's number and the mail's own rows, how to reach us
- * and the link to their orders. One layout, so that the three read alike.
- */
-export function renderOrderSetback(
-  ctx: TemplateContext,
-  subject: string,
-  parts: {
-    /** one line already (oneLine) */
-    orderNumber: string;
-    intro: readonly string[];
-    rows: ReadonlyArray<readonly [string, string]>;
-    contact: string;
-    ordersUrl: string;
-  },
-): RenderedMail {
-  const o = ctx.LL.mail.order;
-  const cta = o.ordersCta();
-  const rows = [[o.fields.orderNumber(), parts.orderNumber] as const, ...parts.rows];
-  const text = textBody(ctx, [...parts.intro, fieldsText(rows), parts.contact, linkText(cta, parts.ordersUrl)]);
-  const html = htmlDocument(ctx, subject, [
-    ...parts.intro.map(paragraph),
-    definitionTable(rows),
-    paragraph(parts.contact),
-    linkHtml(ctx, cta, parts.ordersUrl),
-  ]);
-  return { subject, text, html };
 }

@@ -1,27 +1,8 @@
 import { z } from 'zod';
-import { definitionTable, paragraph } from '../html';
-import {
-  formatCents,
-  greeting,
-  htmlDocument,
-  oneLine,
-  textBody,
-  type RenderedMail,
-  type TemplateContext,
-} from './common';
-import {
-  buyerName,
-  fieldsText,
-  linkHtml,
-  linkText,
-  orderLines,
-  orderMoney,
-  orderNumber,
-  summaryHtml,
-  summaryText,
-  webUrl,
-  type AmountRows,
-} from './order-common';
+import { formatCents, greeting, oneLine, type RenderedMail, type TemplateContext } from './common';
+import { buyerName, orderLines, orderMoney, orderNumber, webUrl, type AmountRows } from './order-common';
+import { summary } from './order-parts';
+import { composeMail, fields, link, paragraphs } from './parts';
 
 /**
  * To the buyer, in the buyer's language, when staff first set the order's status to 'complete':
@@ -58,7 +39,7 @@ export function renderOrderComplete(ctx: TemplateContext, data: OrderCompleteDat
 
   const totalLabel = data.estimated ? o.estimated({ value: o.total() }) : t.finalTotal();
   const total = formatCents(data.totalCents);
-  const summary: Array<readonly [string, string]> = [
+  const rows: Array<readonly [string, string]> = [
     [o.fields.orderNumber(), number],
     [totalLabel, total],
     ...(data.pointsEarned > 0 ? ([[t.fields.points(), t.points({ points: data.pointsEarned })]] as const) : []),
@@ -70,23 +51,12 @@ export function renderOrderComplete(ctx: TemplateContext, data: OrderCompleteDat
     [o.pickupFee(), formatCents(data.feeCents), false],
     [totalLabel, total, true],
   ];
-  const intro = [greeting(ctx, data.buyerName), t.intro({ orderNumber: number })];
-
-  const text = textBody(ctx, [
-    ...intro,
-    fieldsText(summary),
-    ...summaryText(ctx, data.lines, amounts),
-    ...(data.invoiceUrl ? [linkText(t.invoiceCta(), data.invoiceUrl)] : []),
-    t.followUp(),
-    linkText(o.ordersCta(), data.ordersUrl),
+  return composeMail(ctx, subject, [
+    paragraphs(greeting(ctx, data.buyerName), t.intro({ orderNumber: number })),
+    fields(rows),
+    summary(ctx, data.lines, amounts),
+    data.invoiceUrl ? link(ctx, t.invoiceCta(), data.invoiceUrl) : null,
+    paragraphs(t.followUp()),
+    link(ctx, o.ordersCta(), data.ordersUrl),
   ]);
-  const html = htmlDocument(ctx, subject, [
-    ...intro.map(paragraph),
-    definitionTable(summary),
-    ...summaryHtml(ctx, data.lines, amounts),
-    ...(data.invoiceUrl ? [linkHtml(ctx, t.invoiceCta(), data.invoiceUrl)] : []),
-    paragraph(t.followUp()),
-    linkHtml(ctx, o.ordersCta(), data.ordersUrl),
-  ]);
-  return { subject, text, html };
 }

@@ -1,23 +1,17 @@
 import { z } from 'zod';
-import { definitionTable, paragraph } from '../html';
-import { greeting, htmlDocument, oneLine, textBody, type RenderedMail, type TemplateContext } from './common';
+import { oneLine, greeting, type RenderedMail, type TemplateContext } from './common';
 import {
   amountRows,
   buyerName,
-  fieldsText,
-  linkHtml,
-  linkText,
   orderLines,
   orderMoney,
   orderNumber,
   orderRows,
   pickupWindow,
-  policyHtml,
-  policyText,
-  summaryHtml,
-  summaryText,
   webUrl,
 } from './order-common';
+import { policy, summary } from './order-parts';
+import { composeMail, fields, link, paragraphs } from './parts';
 
 /** To the buyer, in the buyer's language, when staff set the order's status to 'order placed'. */
 export const orderConfirmedData = z.object({
@@ -37,28 +31,12 @@ export function renderOrderConfirmed(ctx: TemplateContext, data: OrderConfirmedD
   const t = ctx.LL.mail.orderConfirmed;
   const o = ctx.LL.mail.order;
   const number = oneLine(data.orderNumber);
-  const subject = t.subject({ orderNumber: number });
-
-  const rows = orderRows(ctx, number, data.pickup);
-  const amounts = amountRows(ctx, data, { prepaymentDueNow: false });
-  const intro = [greeting(ctx, data.buyerName), t.intro({ orderNumber: number })];
-
-  const text = textBody(ctx, [
-    ...intro,
-    fieldsText(rows),
-    ...summaryText(ctx, data.lines, amounts),
-    policyText(ctx, data.lines, data),
-    linkText(o.ordersCta(), data.ordersUrl),
-    o.questions(),
+  return composeMail(ctx, t.subject({ orderNumber: number }), [
+    paragraphs(greeting(ctx, data.buyerName), t.intro({ orderNumber: number })),
+    fields(orderRows(ctx, number, data.pickup)),
+    summary(ctx, data.lines, amountRows(ctx, data, { prepaymentDueNow: false })),
+    policy(ctx, data.lines, data),
+    link(ctx, o.ordersCta(), data.ordersUrl),
+    paragraphs(o.questions()),
   ]);
-
-  const html = htmlDocument(ctx, subject, [
-    ...intro.map(paragraph),
-    definitionTable(rows),
-    ...summaryHtml(ctx, data.lines, amounts),
-    ...policyHtml(ctx, data.lines, data),
-    linkHtml(ctx, o.ordersCta(), data.ordersUrl),
-    paragraph(o.questions()),
-  ]);
-  return { subject, text, html };
 }

@@ -1,20 +1,9 @@
 import { z } from 'zod';
-import { definitionTable, heading, paragraph } from '../html';
-import { htmlDocument, oneLine, textBody, type RenderedMail, type TemplateContext } from './common';
-import {
-  amountRows,
-  buyerNoteText,
-  fieldsText,
-  freeItemLines,
-  linkHtml,
-  linkText,
-  orderRows,
-  presentNote,
-  summaryHtml,
-  summaryText,
-  webUrl,
-} from './order-common';
+import { oneLine, type RenderedMail, type TemplateContext } from './common';
+import { amountRows, orderRows, webUrl } from './order-common';
+import { freeLine, orderFields, summary } from './order-parts';
 import { orderReceivedData } from './order-received';
+import { composeMail, fields, link, paragraphs, presentRows } from './parts';
 import { formatPickupDay } from './pickup-slot';
 
 /**
@@ -45,48 +34,27 @@ export function renderOrderNotice(ctx: TemplateContext, data: OrderNoticeData): 
   });
 
   const f = t.fields;
-  const buyerRows: Array<readonly [string, string | undefined]> = [
+  const contact = presentRows([
     [f.name(), data.buyerName],
     [f.company(), data.company],
     [f.email(), data.buyerEmail],
     [f.phone(), data.phone],
     [f.licenseNumber(), data.licenseNumber],
-  ];
-  const presentBuyer = buyerRows.filter((row): row is readonly [string, string] => !!row[1] && row[1].trim() !== '');
-  const note = presentNote(data.note);
+  ]);
   const rows = orderRows(ctx, number, data.pickup, data.orderDate);
   const amounts = amountRows(ctx, data, { prepaymentDueNow: false });
-
-  const text = textBody(
-    ctx,
-    [
-      t.intro(),
-      `${t.buyerHeading()}\n${fieldsText(presentBuyer.map(([label, value]) => [label, oneLine(value)]))}`,
-      `${t.orderHeading()}\n${fieldsText(rows)}`,
-      ...buyerNoteText(ctx, note),
-      ...summaryText(ctx, data.lines, amounts),
-      ...freeItemLines(ctx, data.freeItem),
-      ...(data.estimated ? [o.catchWeight()] : []),
-      linkText(t.cta(), data.adminUrl),
-    ],
-    false,
-  );
-
-  const html = htmlDocument(
+  return composeMail(
     ctx,
     subject,
     [
-      paragraph(t.intro()),
-      heading(t.buyerHeading()),
-      definitionTable(presentBuyer),
-      heading(t.orderHeading()),
-      definitionTable([...rows, [o.fields.note(), note]]),
-      ...summaryHtml(ctx, data.lines, amounts),
-      ...freeItemLines(ctx, data.freeItem).map(paragraph),
-      ...(data.estimated ? [paragraph(o.catchWeight())] : []),
-      linkHtml(ctx, t.cta(), data.adminUrl),
+      paragraphs(t.intro()),
+      fields(contact, t.buyerHeading()),
+      orderFields(ctx, rows, data.note, t.orderHeading()),
+      summary(ctx, data.lines, amounts),
+      freeLine(ctx, data.freeItem),
+      data.estimated ? paragraphs(o.catchWeight()) : null,
+      link(ctx, t.cta(), data.adminUrl),
     ],
     false,
   );
-  return { subject, text, html };
 }

@@ -1,31 +1,19 @@
 import { z } from 'zod';
-import { definitionTable, paragraph } from '../html';
-import { greeting, htmlDocument, oneLine, textBody, type RenderedMail, type TemplateContext } from './common';
+import { greeting, oneLine, type RenderedMail, type TemplateContext } from './common';
 import {
   amountRows,
   buyerName,
-  buyerNoteText,
-  depositHtml,
   depositTerms,
-  depositText,
-  fieldsText,
   freeItem,
-  freeItemLines,
-  linkHtml,
-  linkText,
-  noticeHtml,
   orderLines,
   orderMoney,
   orderNumber,
   orderRows,
   pickupWindow,
-  policyHtml,
-  policyText,
-  presentNote,
-  summaryHtml,
-  summaryText,
   webUrl,
 } from './order-common';
+import { deposit, freeLine, orderFields, policy, summary } from './order-parts';
+import { composeMail, link, notices, paragraphs } from './parts';
 
 /**
  * To the buyer, in the buyer's language, right after checkout. The order is not confirmed yet:
@@ -55,36 +43,15 @@ export function renderOrderReceived(ctx: TemplateContext, data: OrderReceivedDat
   const t = ctx.LL.mail.orderReceived;
   const o = ctx.LL.mail.order;
   const number = oneLine(data.orderNumber);
-  const subject = t.subject({ orderNumber: number });
-
-  const rows = orderRows(ctx, number, data.pickup, data.orderDate);
-  const note = presentNote(data.note);
-  const amounts = amountRows(ctx, data, { prepaymentDueNow: true });
-  const intro = [greeting(ctx, data.buyerName), t.intro()];
-
-  const text = textBody(ctx, [
-    ...intro,
-    t.notConfirmed(),
-    fieldsText(rows),
-    ...buyerNoteText(ctx, note),
-    ...summaryText(ctx, data.lines, amounts),
-    ...freeItemLines(ctx, data.freeItem),
-    ...depositText(ctx, data.deposit),
-    policyText(ctx, data.lines, data),
-    linkText(o.ordersCta(), data.ordersUrl),
-    o.questions(),
+  return composeMail(ctx, t.subject({ orderNumber: number }), [
+    paragraphs(greeting(ctx, data.buyerName), t.intro()),
+    notices(t.notConfirmed()),
+    orderFields(ctx, orderRows(ctx, number, data.pickup, data.orderDate), data.note),
+    summary(ctx, data.lines, amountRows(ctx, data, { prepaymentDueNow: true })),
+    freeLine(ctx, data.freeItem),
+    deposit(ctx, data.deposit),
+    policy(ctx, data.lines, data),
+    link(ctx, o.ordersCta(), data.ordersUrl),
+    paragraphs(o.questions()),
   ]);
-
-  const html = htmlDocument(ctx, subject, [
-    ...intro.map(paragraph),
-    noticeHtml(t.notConfirmed()),
-    definitionTable([...rows, [o.fields.note(), note]]),
-    ...summaryHtml(ctx, data.lines, amounts),
-    ...freeItemLines(ctx, data.freeItem).map(paragraph),
-    ...depositHtml(ctx, data.deposit),
-    ...policyHtml(ctx, data.lines, data),
-    linkHtml(ctx, o.ordersCta(), data.ordersUrl),
-    paragraph(o.questions()),
-  ]);
-  return { subject, text, html };
 }

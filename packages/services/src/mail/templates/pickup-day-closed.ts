@@ -1,7 +1,8 @@
 import { HOLIDAY_RULES, type HolidayRule } from '@wholesale/rules';
 import { z } from 'zod';
 import { greeting, oneLine, type RenderedMail, type TemplateContext } from './common';
-import { buyerName, orderNumber, pickupWindow, renderOrderSetback, webUrl } from './order-common';
+import { buyerName, orderNumber, pickupWindow, webUrl } from './order-common';
+import { renderOrderSetback } from './order-parts';
 import { formatPacificDate, formatPickupSlot } from './pickup-slot';
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { greeting, oneLine, type RenderedMail, type TemplateContext } from './common';
-import { buyerName, chosenPickupRows, orderNumber, pickupWindow, renderOrderSetback, webUrl } from './order-common';
+import { buyerName, chosenPickupRows, orderNumber, pickupWindow, webUrl } from './order-common';
+import { renderOrderSetback } from './order-parts';
 
 // The mails staff may send with a pickup order's status ("E-mail the buyer" in the status menu's
 // question), in the buyer's language, with the business inbox as Reply-To.

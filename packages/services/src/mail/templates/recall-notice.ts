@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { button, definitionTable, paragraph } from '../html';
-import { greeting, htmlDocument, oneLine, siteLink, textBody, type RenderedMail, type TemplateContext } from './common';
-import { bulletHtml, bulletText, noticeHtml, webUrl } from './order-common';
+import { greeting, oneLine, siteLink, type RenderedMail, type TemplateContext } from './common';
+import { webUrl } from './order-common';
+import { bullets, composeMail, fields, link, notices, paragraphs } from './parts';
 
 /**
  * To a company's owner, in their language, when staff recall lots the company received (and once
@@ -45,7 +45,6 @@ export function renderRecallNotice(ctx: TemplateContext, data: RecallNoticeData)
   const t = ctx.LL.mail.recallNotice;
   const codes = data.lots.map((l) => l.lot_code).join(', ');
   const subject = data.reminder ? t.subjectReminder({ lots: codes }) : t.subject({ lots: codes });
-  const link = recallAcknowledgeLink(data, ctx.locale);
   const intro = [
     greeting(ctx, data.name),
     data.company ? t.intro({ company: oneLine(data.company) }) : t.introNoCompany(),
@@ -65,25 +64,12 @@ export function renderRecallNotice(ctx: TemplateContext, data: RecallNoticeData)
     [t.fields.lbs(), t.pounds({ lbs: data.lbs.toFixed(2) })],
     [t.fields.pickups(), data.pickupDates.join(', ') || '-'],
   ];
-  const todo = [t.todo.stop(), t.todo.separate(), t.todo.call()];
-  return {
-    subject,
-    text: textBody(ctx, [
-      ...intro,
-      bulletText(t.lotsHeading(), lotLines),
-      rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
-      bulletText(t.todoHeading(), todo),
-      `${t.cta()}: ${link}`,
-    ]),
-    html: htmlDocument(ctx, subject, [
-      noticeHtml(t.banner()),
-      ...intro.map(paragraph),
-      paragraph(t.lotsHeading()),
-      bulletHtml(lotLines),
-      definitionTable(rows),
-      paragraph(t.todoHeading()),
-      bulletHtml(todo),
-      button(t.cta(), link, ctx.LL.mail.linkFallback()),
-    ]),
-  };
+  return composeMail(ctx, subject, [
+    notices(t.banner()),
+    paragraphs(...intro),
+    bullets(t.lotsHeading(), lotLines),
+    fields(rows),
+    bullets(t.todoHeading(), [t.todo.stop(), t.todo.separate(), t.todo.call()]),
+    link(ctx, t.cta(), recallAcknowledgeLink(data, ctx.locale)),
+  ]);
 }

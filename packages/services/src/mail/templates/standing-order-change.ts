@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { definitionTable, paragraph } from '../html';
-import { greeting, htmlDocument, oneLine, textBody, type RenderedMail, type TemplateContext } from './common';
-import { bulletHtml, bulletText, buyerName, fieldsText, linkHtml, linkText, webUrl } from './order-common';
+import { greeting, oneLine, type RenderedMail, type TemplateContext } from './common';
+import { buyerName, webUrl } from './order-common';
+import { bullets, composeMail, fields, link, paragraphs } from './parts';
 import { formatPacificDate, formatPacificDateTime } from './pickup-slot';
 
 export const STANDING_CHANGES = ['set up', 'paused', 'resumed', 'ended'] as const;
@@ -61,18 +61,10 @@ export function renderStandingOrderChange(
       : []),
   ];
   const products = data.lines.map((l) => `${ctx.locale === 'ko' && l.name_ko ? l.name_ko : l.name} × ${l.quantity}`);
-  const text = textBody(ctx, [
-    ...body,
-    fieldsText(rows),
-    bulletText(t.productsHeading(), products),
-    linkText(t.standingCta(), data.standingUrl),
+  return composeMail(ctx, subject, [
+    paragraphs(...body),
+    fields(rows),
+    bullets(t.productsHeading(), products),
+    link(ctx, t.standingCta(), data.standingUrl),
   ]);
-  const html = htmlDocument(ctx, subject, [
-    ...body.map(paragraph),
-    definitionTable(rows),
-    paragraph(t.productsHeading()),
-    bulletHtml(products),
-    linkHtml(ctx, t.standingCta(), data.standingUrl),
-  ]);
-  return { subject, text, html };
 }

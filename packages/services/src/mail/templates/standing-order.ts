@@ -1,22 +1,17 @@
 import { z } from 'zod';
-import { definitionTable, paragraph } from '../html';
-import { greeting, htmlDocument, oneLine, textBody, type RenderedMail, type TemplateContext } from './common';
+import { greeting, oneLine, type RenderedMail, type TemplateContext } from './common';
 import {
   amountRows,
   buyerName,
-  fieldsText,
-  linkHtml,
-  linkText,
-  noticeHtml,
   orderLines,
   orderMoney,
   orderNumber,
   orderRows,
   pickupWindow,
-  summaryHtml,
-  summaryText,
   webUrl,
 } from './order-common';
+import { summary } from './order-parts';
+import { composeMail, fields, link, notices, paragraphs } from './parts';
 import { formatPacificDate, formatPacificDateTime } from './pickup-slot';
 
 /** Names of products a cycle left out (no longer sold). */
@@ -52,33 +47,16 @@ export function renderStandingOrderMade(
   const o = ctx.LL.mail.order;
   const number = oneLine(data.orderNumber);
   const subject = t.madeSubject({ orderNumber: number, day: formatPacificDate(ctx.locale, data.pickup.start) });
-  const intro = [greeting(ctx, data.buyerName), data.everyWeeks === 1 ? t.madeIntroWeekly() : t.madeIntroFortnightly()];
-  const missing = data.leftOut.length > 0 ? [t.leftOut({ names: data.leftOut.join(', ') })] : [];
-  const cutoff = t.cutoff({ time: formatPacificDateTime(ctx.locale, data.cutoff) });
-  const rows = orderRows(ctx, number, data.pickup);
-  const amounts = amountRows(ctx, data, { prepaymentDueNow: false });
-
-  const text = textBody(ctx, [
-    ...intro,
-    ...missing,
-    fieldsText(rows),
-    ...summaryText(ctx, data.lines, amounts),
-    cutoff,
-    linkText(t.changeCta(), data.changeUrl),
-    linkText(t.skipCta(), data.skipUrl),
-    o.questions(),
+  return composeMail(ctx, subject, [
+    paragraphs(greeting(ctx, data.buyerName), data.everyWeeks === 1 ? t.madeIntroWeekly() : t.madeIntroFortnightly()),
+    data.leftOut.length > 0 ? notices(t.leftOut({ names: data.leftOut.join(', ') })) : null,
+    fields(orderRows(ctx, number, data.pickup)),
+    summary(ctx, data.lines, amountRows(ctx, data, { prepaymentDueNow: false })),
+    notices(t.cutoff({ time: formatPacificDateTime(ctx.locale, data.cutoff) })),
+    link(ctx, t.changeCta(), data.changeUrl),
+    link(ctx, t.skipCta(), data.skipUrl),
+    paragraphs(o.questions()),
   ]);
-  const html = htmlDocument(ctx, subject, [
-    ...intro.map(paragraph),
-    ...missing.map(noticeHtml),
-    definitionTable(rows),
-    ...summaryHtml(ctx, data.lines, amounts),
-    noticeHtml(cutoff),
-    linkHtml(ctx, t.changeCta(), data.changeUrl),
-    linkHtml(ctx, t.skipCta(), data.skipUrl),
-    paragraph(o.questions()),
-  ]);
-  return { subject, text, html };
 }
 
 /** To the buyer when a cycle had nothing left to order: every product of it is no longer sold. */
@@ -98,14 +76,13 @@ export function renderStandingOrderNothing(
 ): RenderedMail {
   const t = ctx.LL.mail.standingOrder;
   const day = formatPacificDate(ctx.locale, `${data.pickupDate}T20:00:00.000Z`);
-  const subject = t.nothingSubject({ day });
-  const body = [
-    greeting(ctx, data.buyerName),
-    t.nothingIntro({ day }),
-    ...(data.leftOut.length > 0 ? [t.leftOut({ names: data.leftOut.join(', ') })] : []),
-    t.nothingNext(),
-  ];
-  const text = textBody(ctx, [...body, linkText(t.standingCta(), data.standingUrl)]);
-  const html = htmlDocument(ctx, subject, [...body.map(paragraph), linkHtml(ctx, t.standingCta(), data.standingUrl)]);
-  return { subject, text, html };
+  return composeMail(ctx, t.nothingSubject({ day }), [
+    paragraphs(
+      greeting(ctx, data.buyerName),
+      t.nothingIntro({ day }),
+      ...(data.leftOut.length > 0 ? [t.leftOut({ names: data.leftOut.join(', ') })] : []),
+      t.nothingNext(),
+    ),
+    link(ctx, t.standingCta(), data.standingUrl),
+  ]);
 }
