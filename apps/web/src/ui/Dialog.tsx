@@ -196,38 +196,40 @@ export function ConfirmActions({
 }
 
 /**
- * A question before one action, nothing to fill in: its title and text, the way back (focused
- * first) and the action, which holds still while `busy`.
+ * A question before one action: its title and text, what it asks for (children, when anything),
+ * the way back (which also closes it; focused first unless `initialFocus` says otherwise) and the
+ * action, which holds still while `busy` (ConfirmActions).
  */
-export function QuestionDialog(props: {
+export function QuestionDialog({
+  open,
+  title,
+  description,
+  busy,
+  onClose,
+  initialFocus = '.dialog-cancel',
+  children,
+  ...actions
+}: {
   open: boolean;
   title: string;
-  description: string;
+  description?: string;
   busy: boolean;
-  backLabel: string;
-  confirmLabel: string;
   onClose: () => void;
-  onConfirm: () => void;
-}) {
+  initialFocus?: InitialFocus;
+  children?: ReactNode;
+} & Omit<Parameters<typeof ConfirmActions>[0], 'busy' | 'onBack'>) {
   return (
     <TitledDialog
-      open={props.open}
-      title={props.title}
-      description={props.description}
-      busy={props.busy}
-      onClose={props.onClose}
-      initialFocus=".dialog-cancel"
-      actions={
-        <ConfirmActions
-          busy={props.busy}
-          backLabel={props.backLabel}
-          onBack={props.onClose}
-          confirmLabel={props.confirmLabel}
-          onConfirm={props.onConfirm}
-          disableConfirm
-        />
-      }
-    />
+      open={open}
+      title={title}
+      description={description}
+      busy={busy}
+      onClose={onClose}
+      initialFocus={initialFocus}
+      actions={<ConfirmActions busy={busy} onBack={onClose} {...actions} />}
+    >
+      {children}
+    </TitledDialog>
   );
 }
 

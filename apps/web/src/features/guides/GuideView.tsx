@@ -129,6 +129,7 @@ export function GuideView({ guide, user }: { guide: Guide; user: AuthUser }) {
           setLeaving(null);
           leaving?.leave();
         }}
+        disableConfirm
       />
       {canOrder(user) ? (
         draft.length > 0 && <GuideCart lines={draft} onHand={onHand} typed={typed} user={user} />
@@ -155,6 +156,7 @@ export function GuideView({ guide, user }: { guide: Guide; user: AuthUser }) {
             confirmLabel={G.removeConfirm()}
             onClose={() => setAsking(false)}
             onConfirm={() => void confirmRemove()}
+            disableConfirm
           />
         </>
       )}

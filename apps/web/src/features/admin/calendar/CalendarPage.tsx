@@ -5,7 +5,7 @@ import { CALENDAR_DAYS_AHEAD } from '@wholesale/contract';
 import { useMemo, useState } from 'react';
 import { trpc } from '../../../lib/trpc';
 import type { DateLocale } from '../../../lib/pickupText';
-import { ConfirmActions, TitledDialog } from '../../../ui/Dialog';
+import { QuestionDialog } from '../../../ui/Dialog';
 import { Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure, useReportQueryError } from '../access';
@@ -123,22 +123,16 @@ export function CalendarPage() {
     <section>
       <PageHead title={S.title()} intro={S.intro()} />
       {body}
-      <TitledDialog
+      <QuestionDialog
         open={confirm !== null}
         title={confirm ? S.confirmTitle({ day: dayText(confirm.date, loc) }) : ''}
         description={confirm ? S.confirmText({ count: confirm.orders }) : ''}
         busy={saving !== null}
         onClose={() => setConfirm(null)}
         initialFocus=".dialog-cancel"
-        actions={
-          <ConfirmActions
-            busy={saving !== null}
-            backLabel={S.cancel()}
-            onBack={() => setConfirm(null)}
-            confirmLabel={S.confirmClose()}
-            onConfirm={() => confirm && void save(confirm.date, true)}
-          />
-        }
+        backLabel={S.cancel()}
+        confirmLabel={S.confirmClose()}
+        onConfirm={() => confirm && void save(confirm.date, true)}
       />
     </section>
   );

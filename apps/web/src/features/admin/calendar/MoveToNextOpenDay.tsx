@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { ErrorCode } from '@wholesale/contract';
 import { refusalText } from '../../../lib/serverErrorText';
 import { trpc } from '../../../lib/trpc';
-import { ConfirmActions, TitledDialog } from '../../../ui/Dialog';
+import { QuestionDialog } from '../../../ui/Dialog';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure } from '../access';
 import { adminFailureText } from '../notify';
@@ -66,7 +66,7 @@ export function useMoveToNextOpenDay() {
   }
 
   const dialog = (
-    <TitledDialog
+    <QuestionDialog
       open={asking !== null}
       title={
         asking?.length === 1
@@ -77,15 +77,9 @@ export function useMoveToNextOpenDay() {
       busy={busy}
       onClose={() => setAsking(null)}
       initialFocus=".dialog-cancel"
-      actions={
-        <ConfirmActions
-          busy={busy}
-          backLabel={R.back()}
-          onBack={() => setAsking(null)}
-          confirmLabel={busy ? R.moving() : R.moveNextConfirm()}
-          onConfirm={() => void onConfirm()}
-        />
-      }
+      backLabel={R.back()}
+      confirmLabel={busy ? R.moving() : R.moveNextConfirm()}
+      onConfirm={() => void onConfirm()}
     />
   );
   return { ask: (orders: readonly Movable[]) => setAsking(orders), busy, dialog };

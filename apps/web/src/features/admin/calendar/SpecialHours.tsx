@@ -7,7 +7,7 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toastStore';
 import { formatPacificDay, formatPickupTimes, type DateLocale } from '../../../lib/pickupText';
 import { useReportFailure, useReportQueryError } from '../access';
-import { ConfirmActions, TitledDialog } from '../../../ui/Dialog';
+import { QuestionDialog } from '../../../ui/Dialog';
 import { LoadError } from '../LoadError';
 import { adminFailureText } from '../notify';
 import { OrdersToMoveTable } from './OrdersToMoveTable';
@@ -194,22 +194,16 @@ export function SpecialHoursPanel({
         </p>
       )}
       {list}
-      <TitledDialog
+      <QuestionDialog
         open={confirm !== null}
         title={confirm ? H.confirmTitle({ day: dayText(confirm.hours.date, loc) }) : ''}
         description={confirm ? H.confirmText({ count: confirm.orders, hours: hoursText(confirm.hours) }) : ''}
         busy={saving !== null}
         onClose={() => setConfirm(null)}
         initialFocus=".dialog-cancel"
-        actions={
-          <ConfirmActions
-            busy={saving !== null}
-            backLabel={S.cancel()}
-            onBack={() => setConfirm(null)}
-            confirmLabel={H.confirmSet()}
-            onConfirm={() => confirm && void save(confirm.hours.date, confirm.hours)}
-          />
-        }
+        backLabel={S.cancel()}
+        confirmLabel={H.confirmSet()}
+        onConfirm={() => confirm && void save(confirm.hours.date, confirm.hours)}
       />
     </section>
   );

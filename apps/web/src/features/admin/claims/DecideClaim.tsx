@@ -5,7 +5,7 @@ import { formatUsd } from '@wholesale/rules';
 import { useId, useState, type FormEvent } from 'react';
 import { useFieldErrors } from '../../../lib/useFieldErrors';
 import { trpc } from '../../../lib/trpc';
-import { ConfirmActions, TitledDialog } from '../../../ui/Dialog';
+import { QuestionDialog } from '../../../ui/Dialog';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure } from '../access';
 import { adminFailureText } from '../notify';
@@ -141,7 +141,7 @@ export function DecideClaim({ claim: c }: { claim: AdminClaim }) {
           {T.refuse()}
         </button>
       </form>
-      <TitledDialog
+      <QuestionDialog
         open={asking !== null}
         title={
           asking?.kind === 'refuse'
@@ -156,15 +156,9 @@ export function DecideClaim({ claim: c }: { claim: AdminClaim }) {
         busy={busy}
         onClose={() => setAsking(null)}
         initialFocus=".dialog-cancel"
-        actions={
-          <ConfirmActions
-            busy={busy}
-            backLabel={T.back()}
-            onBack={() => setAsking(null)}
-            confirmLabel={asking?.kind === 'refuse' ? T.confirmRefuse() : T.confirmApprove()}
-            onConfirm={() => void confirm()}
-          />
-        }
+        backLabel={T.back()}
+        confirmLabel={asking?.kind === 'refuse' ? T.confirmRefuse() : T.confirmApprove()}
+        onConfirm={() => void confirm()}
       />
     </div>
   );

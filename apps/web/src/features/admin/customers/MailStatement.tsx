@@ -96,6 +96,7 @@ export function MailStatement({ companyId, months }: { companyId: number; months
         confirmLabel={busy ? M.sending() : M.send()}
         onClose={() => setAsking(false)}
         onConfirm={() => void confirm()}
+        disableConfirm
       />
     </form>
   );

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
 import { useId, useState } from 'react';
 import { trpc } from '../../../lib/trpc';
-import { ConfirmActions, TitledDialog } from '../../../ui/Dialog';
+import { QuestionDialog } from '../../../ui/Dialog';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure } from '../access';
 import { formatAdminTime } from '../format';
@@ -67,22 +67,16 @@ export function MissedPickups({ customer: c }: { customer: CustomerDetail }) {
       >
         {paused ? S.resume() : S.suspend()}
       </button>
-      <TitledDialog
+      <QuestionDialog
         open={asking !== null}
         title={asking ? S.suspendTitle({ name }) : S.resumeTitle({ name })}
         description={asking ? S.suspendText() : S.resumeText()}
         busy={save.isPending}
         onClose={() => setAsking(null)}
         initialFocus=".dialog-cancel"
-        actions={
-          <ConfirmActions
-            busy={save.isPending}
-            backLabel={S.cancel()}
-            onBack={() => setAsking(null)}
-            confirmLabel={asking ? S.suspend() : S.resume()}
-            onConfirm={() => void confirm(asking === true)}
-          />
-        }
+        backLabel={S.cancel()}
+        confirmLabel={asking ? S.suspend() : S.resume()}
+        onConfirm={() => void confirm(asking === true)}
       />
     </section>
   );

@@ -1,7 +1,7 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { formatUsd } from '@wholesale/rules';
 import { useState } from 'react';
-import { ConfirmActions, TitledDialog } from '../../../ui/Dialog';
+import { QuestionDialog } from '../../../ui/Dialog';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure } from '../access';
 import { adminFailureText } from '../notify';
@@ -46,22 +46,16 @@ export function RemoveOwnPrice({
   }
 
   return (
-    <TitledDialog
+    <QuestionDialog
       open={removing !== null}
       title={removing ? D.removeTitle({ product: localName(removing, locale) }) : ''}
       description={removing ? D.removeText({ name: who, price: formatUsd(removing.price) }) : undefined}
       busy={removeBusy}
       onClose={onClose}
-      actions={
-        <ConfirmActions
-          busy={removeBusy}
-          backLabel={D.cancel()}
-          onBack={onClose}
-          confirmLabel={removeBusy ? D.removing() : D.removeConfirm()}
-          onConfirm={() => void confirmRemove()}
-          disableConfirm
-        />
-      }
+      backLabel={D.cancel()}
+      confirmLabel={removeBusy ? D.removing() : D.removeConfirm()}
+      onConfirm={() => void confirmRemove()}
+      disableConfirm
     />
   );
 }

@@ -3,7 +3,7 @@ import { useI18nContext } from '@wholesale/i18n';
 import { formatUsd, type PaymentMethod } from '@wholesale/rules';
 import { useId, useState } from 'react';
 import { trpc } from '../../../lib/trpc';
-import { ConfirmActions, TitledDialog } from '../../../ui/Dialog';
+import { QuestionDialog } from '../../../ui/Dialog';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure } from '../access';
 import { adminFailureText } from '../notify';
@@ -89,23 +89,17 @@ export function SettleFinanceCharge({ settling, onClose }: { settling: Settling 
   const month = settling ? monthLabel(settling.charge.month, locale) : '';
   const amount = settling ? formatUsd(settling.charge.amount) : '';
   return (
-    <TitledDialog
+    <QuestionDialog
       open={settling !== null}
       title={paid ? F.payTitle({ month }) : F.waiveTitle({ month })}
       description={paid ? F.payText({ amount }) : F.waiveText({ amount })}
       busy={busy}
       onClose={close}
       initialFocus={paid ? 'input[type="radio"]' : 'textarea'}
-      actions={
-        <ConfirmActions
-          busy={busy}
-          backLabel={F.back()}
-          onBack={close}
-          confirmLabel={paid ? (busy ? F.paying() : F.payConfirm()) : busy ? F.waiving() : F.waiveConfirm()}
-          onConfirm={() => void confirm()}
-          disableConfirm
-        />
-      }
+      backLabel={F.back()}
+      confirmLabel={paid ? (busy ? F.paying() : F.payConfirm()) : busy ? F.waiving() : F.waiveConfirm()}
+      onConfirm={() => void confirm()}
+      disableConfirm
     >
       {paid ? (
         <MethodChoice
@@ -133,6 +127,6 @@ export function SettleFinanceCharge({ settling, onClose }: { settling: Settling 
           }}
         />
       )}
-    </TitledDialog>
+    </QuestionDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { useEffect, useState } from 'react';
-import { ConfirmActions, TitledDialog } from '../../../ui/Dialog';
+import { QuestionDialog } from '../../../ui/Dialog';
 import { statusLabel } from './status';
 import { bulkPlan, type BulkStatus, type SelectedOrder } from './selection';
 
@@ -40,21 +40,15 @@ export function BulkStatusDialog({
   );
   const mailable = bulkPlan(orders, status, true).mailed;
   return (
-    <TitledDialog
+    <QuestionDialog
       open
       title={ready ? B.readyTitle({ count }) : B.confirmTitle({ count })}
       busy={busy}
       onClose={onCancel}
       initialFocus=".dialog-cancel"
-      actions={
-        <ConfirmActions
-          busy={busy}
-          backLabel={B.cancel()}
-          onBack={onCancel}
-          confirmLabel={ready ? B.goReady() : plan.mailed.length > 0 ? B.goConfirm() : B.goConfirmNoMail()}
-          onConfirm={() => onConfirm(notify)}
-        />
-      }
+      backLabel={B.cancel()}
+      confirmLabel={ready ? B.goReady() : plan.mailed.length > 0 ? B.goConfirm() : B.goConfirmNoMail()}
+      onConfirm={() => onConfirm(notify)}
     >
       {!ready && plan.mailed.length > 0 && (
         <>
@@ -88,6 +82,6 @@ export function BulkStatusDialog({
           </ul>
         </>
       )}
-    </TitledDialog>
+    </QuestionDialog>
   );
 }

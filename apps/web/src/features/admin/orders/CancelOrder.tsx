@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { trpc } from '../../../lib/trpc';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure } from '../access';
-import { ConfirmActions, TitledDialog } from '../../../ui/Dialog';
+import { QuestionDialog } from '../../../ui/Dialog';
 import { adminFailureText } from '../notify';
 import type { AdminOrderDetail } from '../queries';
 import { isChangedMeanwhile, isStaleOrder } from './changeErrors';
@@ -63,23 +63,17 @@ export function CancelOrder({ order: o, disabled }: { order: AdminOrderDetail; d
       <button type="button" className="btn btn-ghost admin-cancel-order" onClick={open} disabled={disabled}>
         {C.cancel()}
       </button>
-      <TitledDialog
+      <QuestionDialog
         open={asking !== null}
         title={C.cancelTitle({ number: o.order_number })}
         description={C.cancelText({ email: o.buyer.email })}
         busy={busy}
         onClose={() => setAsking(null)}
         initialFocus="textarea"
-        actions={
-          <ConfirmActions
-            busy={busy}
-            backLabel={C.cancelKeep()}
-            onBack={() => setAsking(null)}
-            confirmLabel={busy ? C.cancelling() : C.cancelConfirm()}
-            onConfirm={() => void onConfirm()}
-            refused={tooLong}
-          />
-        }
+        backLabel={C.cancelKeep()}
+        confirmLabel={busy ? C.cancelling() : C.cancelConfirm()}
+        onConfirm={() => void onConfirm()}
+        refused={tooLong}
       >
         <p className="admin-dialog-note">{C.cancelRefund()}</p>
         <div className="admin-field">
@@ -102,7 +96,7 @@ export function CancelOrder({ order: o, disabled }: { order: AdminOrderDetail; d
             </p>
           )}
         </div>
-      </TitledDialog>
+      </QuestionDialog>
     </>
   );
 }

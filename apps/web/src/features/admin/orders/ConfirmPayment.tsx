@@ -1,6 +1,6 @@
 import { useI18nContext } from '@wholesale/i18n';
 import type { PaymentKind } from '@wholesale/rules';
-import { ConfirmActions, TitledDialog } from '../../../ui/Dialog';
+import { QuestionDialog } from '../../../ui/Dialog';
 import { collectText, kindLabel, methodLabel, usdCents, type PaymentTermsView } from './payments';
 import type { PaymentAsked } from './useRecordPayment';
 
@@ -23,22 +23,16 @@ export function ConfirmPayment({
   const { LL } = useI18nContext();
   const P = LL.admin.payments;
   return (
-    <TitledDialog
+    <QuestionDialog
       open={asking !== null}
       title={P.confirmTitle({ amount: usdCents(asking?.cents ?? 0) })}
       description={P.confirmText()}
       busy={busy}
       onClose={onBack}
       initialFocus=".dialog-cancel"
-      actions={
-        <ConfirmActions
-          busy={busy}
-          backLabel={P.confirmBack()}
-          onBack={onBack}
-          confirmLabel={busy ? P.recording() : P.confirmRecord()}
-          onConfirm={() => asking && onConfirm(asking)}
-        />
-      }
+      backLabel={P.confirmBack()}
+      confirmLabel={busy ? P.recording() : P.confirmRecord()}
+      onConfirm={() => asking && onConfirm(asking)}
     >
       {asking && (
         <p className="admin-dialog-note">
@@ -49,6 +43,6 @@ export function ConfirmPayment({
           })}
         </p>
       )}
-    </TitledDialog>
+    </QuestionDialog>
   );
 }

@@ -76,6 +76,7 @@ export function CreditHoldBanner({ order: o }: { order: AdminOrderDetail }) {
         confirmLabel={busy ? H.releasing() : H.release()}
         onClose={() => setAsking(false)}
         onConfirm={() => void confirm()}
+        disableConfirm
       />
     </section>
   );

@@ -6,7 +6,7 @@ import { AdminTable, numeric } from '../AdminTable';
 import { trpc } from '../../../lib/trpc';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure } from '../access';
-import { ConfirmActions, TitledDialog } from '../../../ui/Dialog';
+import { QuestionDialog } from '../../../ui/Dialog';
 import { adminFailureText } from '../notify';
 import type { AdminOrderDetail } from '../queries';
 import { isChangedMeanwhile, isStaleOrder } from './changeErrors';
@@ -191,22 +191,16 @@ export function EditLines({ order: o, onClose }: { order: AdminOrderDetail; onCl
       </form>
       {/* Outside the form: Enter in the picker's search must not submit the editor. */}
       <ProductPicker purpose={picking} onOrder={onOrder} onPick={onPick} onClose={() => setPicking(null)} />
-      <TitledDialog
+      <QuestionDialog
         open={confirm !== null}
         title={C.confirmTitle({ number: o.order_number })}
         description={notify ? C.confirmText({ email: o.buyer.email }) : undefined}
         busy={saving}
         onClose={() => setConfirm(null)}
         initialFocus=".dialog-cancel"
-        actions={
-          <ConfirmActions
-            busy={saving}
-            backLabel={C.confirmBack()}
-            onBack={() => setConfirm(null)}
-            confirmLabel={saving ? C.saving() : C.confirmSave()}
-            onConfirm={() => void save()}
-          />
-        }
+        backLabel={C.confirmBack()}
+        confirmLabel={saving ? C.saving() : C.confirmSave()}
+        onConfirm={() => void save()}
       >
         <ul className="admin-dialog-list" data-testid="change-summary">
           {(confirm ?? []).map((e, i) => (
@@ -221,7 +215,7 @@ export function EditLines({ order: o, onClose }: { order: AdminOrderDetail; onCl
           label={LL.admin.reschedule.notifyChange({ email: o.buyer.email })}
           offHint={LL.admin.reschedule.notifyChangeOffHint()}
         />
-      </TitledDialog>
+      </QuestionDialog>
     </>
   );
 }

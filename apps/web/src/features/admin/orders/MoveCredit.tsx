@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
 import { useId, useState } from 'react';
 import { useFieldErrors } from '../../../lib/useFieldErrors';
-import { ConfirmActions, TitledDialog } from '../../../ui/Dialog';
+import { QuestionDialog } from '../../../ui/Dialog';
 import { customerQuery } from '../customers/queries';
 import type { AdminOrderDetail } from '../queries';
 import { AmountField } from './AmountField';
@@ -75,28 +75,22 @@ export function MoveCredit({ order: o, money }: { order: AdminOrderDetail; money
       >
         {P.moveCredit()}
       </button>
-      <TitledDialog
+      <QuestionDialog
         open={open}
         title={P.moveTitle({ number: o.order_number })}
         description={P.moveText()}
         busy={busy}
         onClose={() => setOpen(false)}
         initialFocus="select"
-        actions={
-          <ConfirmActions
-            busy={busy}
-            backLabel={P.moveBack()}
-            onBack={() => setOpen(false)}
-            confirmLabel={
-              busy
-                ? P.moving()
-                : target && typed.ok
-                  ? P.moveConfirm({ amount: usdCents(typed.cents), number: target.order_number })
-                  : P.moveCredit()
-            }
-            onConfirm={() => void confirm()}
-          />
+        backLabel={P.moveBack()}
+        confirmLabel={
+          busy
+            ? P.moving()
+            : target && typed.ok
+              ? P.moveConfirm({ amount: usdCents(typed.cents), number: target.order_number })
+              : P.moveCredit()
         }
+        onConfirm={() => void confirm()}
       >
         <p className="admin-dialog-note">{line}</p>
         {customer.isPending ? (
@@ -142,7 +136,7 @@ export function MoveCredit({ order: o, money }: { order: AdminOrderDetail; money
           errorClassName="admin-inline-error"
           alert
         />
-      </TitledDialog>
+      </QuestionDialog>
     </div>
   );
 }

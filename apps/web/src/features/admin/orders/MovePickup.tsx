@@ -3,7 +3,7 @@ import { useI18nContext } from '@wholesale/i18n';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatPickupWindow } from '../../../lib/pickupText';
 import { trpc } from '../../../lib/trpc';
-import { ConfirmActions, TitledDialog } from '../../../ui/Dialog';
+import { QuestionDialog } from '../../../ui/Dialog';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure } from '../access';
 import { adminFailureText } from '../notify';
@@ -88,22 +88,16 @@ export function MovePickup({ order: o, disabled }: { order: AdminOrderDetail; di
       <button type="button" className="btn btn-ghost admin-move-pickup" onClick={open} disabled={disabled}>
         {R.move()}
       </button>
-      <TitledDialog
+      <QuestionDialog
         open={asking !== null}
         title={R.moveTitle({ number: o.order_number })}
         busy={busy}
         onClose={() => setAsking(null)}
         initialFocus=".dialog-cancel"
-        actions={
-          <ConfirmActions
-            busy={busy}
-            backLabel={R.back()}
-            onBack={() => setAsking(null)}
-            confirmLabel={busy ? R.moving() : R.confirm()}
-            onConfirm={() => void onConfirm()}
-            refused={!chosen || same}
-          />
-        }
+        backLabel={R.back()}
+        confirmLabel={busy ? R.moving() : R.confirm()}
+        onConfirm={() => void onConfirm()}
+        refused={!chosen || same}
       >
         <p className="admin-move-current">
           {R.current({ when: formatPickupWindow(o.pickup_start, o.pickup_end, lc, zone) ?? '—' })}
@@ -143,7 +137,7 @@ export function MovePickup({ order: o, disabled }: { order: AdminOrderDetail; di
           label={R.notify({ email: o.buyer.email })}
           offHint={R.notifyOffHint()}
         />
-      </TitledDialog>
+      </QuestionDialog>
     </>
   );
 }

@@ -5,7 +5,7 @@ import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { formatPickupWindow } from '../../../lib/pickupText';
 import { Link, useSearchParams } from '../../../lib/router';
 import { trpc } from '../../../lib/trpc';
-import { ConfirmActions, TitledDialog } from '../../../ui/Dialog';
+import { QuestionDialog } from '../../../ui/Dialog';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure } from '../access';
 import type { CustomerDetail } from '../customers/queries';
@@ -214,21 +214,15 @@ export function NewOrderPage() {
           {N.place()}
         </button>
       </form>
-      <TitledDialog
+      <QuestionDialog
         open={asking && customer !== null}
         title={N.confirmTitle({ name: customer?.company ?? customer?.name ?? '' })}
         busy={busy}
         onClose={() => setAsking(false)}
         initialFocus=".dialog-cancel"
-        actions={
-          <ConfirmActions
-            busy={busy}
-            backLabel={N.back()}
-            onBack={() => setAsking(false)}
-            confirmLabel={busy ? N.placing() : N.place()}
-            onConfirm={() => void onConfirm()}
-          />
-        }
+        backLabel={N.back()}
+        confirmLabel={busy ? N.placing() : N.place()}
+        onConfirm={() => void onConfirm()}
       >
         <p>{N.confirmText({ count: lines.length, when })}</p>
         <p>
@@ -237,7 +231,7 @@ export function NewOrderPage() {
             language: customer?.locale === 'ko' ? N.languageKo() : N.languageEn(),
           })}
         </p>
-      </TitledDialog>
+      </QuestionDialog>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useI18nContext } from '@wholesale/i18n';
 import type { PaymentMethod } from '@wholesale/rules';
 import { useId, useState, type FormEvent } from 'react';
 import { useFieldErrors } from '../../../lib/useFieldErrors';
-import { ConfirmActions, TitledDialog } from '../../../ui/Dialog';
+import { QuestionDialog } from '../../../ui/Dialog';
 import type { AdminOrderDetail } from '../queries';
 import { AmountField } from './AmountField';
 import { MethodChoice } from './MethodChoice';
@@ -144,29 +144,23 @@ export function RefundForm({
           {P.refundSubmit()}
         </button>
       </div>
-      <TitledDialog
+      <QuestionDialog
         open={asking !== null}
         title={P.refundConfirmTitle({ amount: usdCents(asking?.cents ?? 0) })}
         description={P.refundConfirmText()}
         busy={busy}
         onClose={() => setAsking(null)}
         initialFocus=".dialog-cancel"
-        actions={
-          <ConfirmActions
-            busy={busy}
-            backLabel={P.refundBack()}
-            onBack={() => setAsking(null)}
-            confirmLabel={busy ? P.refunding() : P.refundSubmit()}
-            onConfirm={() => void confirm()}
-          />
-        }
+        backLabel={P.refundBack()}
+        confirmLabel={busy ? P.refunding() : P.refundSubmit()}
+        onConfirm={() => void confirm()}
       >
         {asking && (
           <p className="admin-dialog-note">
             {methodLabel(LL, asking.method)}: {refundReturnText(LL, asking.cents, asking.method, money.terms)}
           </p>
         )}
-      </TitledDialog>
+      </QuestionDialog>
     </form>
   );
 }

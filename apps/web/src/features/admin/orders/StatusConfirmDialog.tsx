@@ -1,6 +1,6 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { useEffect, useId, useState } from 'react';
-import { ConfirmActions, TitledDialog } from '../../../ui/Dialog';
+import { QuestionDialog } from '../../../ui/Dialog';
 import type { AdminStatus } from './helpers';
 import { ReasonField } from './ReasonField';
 import { statusQuestionText, type StatusChangeEffects } from './statusChange';
@@ -67,22 +67,16 @@ export function StatusConfirmDialog({
   }
 
   return (
-    <TitledDialog
+    <QuestionDialog
       open={question !== null}
       title={text?.title ?? ''}
       description={text?.text || undefined}
       busy={busy}
       onClose={onCancel}
       initialFocus={text?.reasonLabel ? 'textarea' : '.dialog-cancel'}
-      actions={
-        <ConfirmActions
-          busy={busy}
-          backLabel={O.confirmCancel()}
-          onBack={onCancel}
-          confirmLabel={sends ? O.confirmSend() : O.confirmChange()}
-          onConfirm={confirm}
-        />
-      }
+      backLabel={O.confirmCancel()}
+      confirmLabel={sends ? O.confirmSend() : O.confirmChange()}
+      onConfirm={confirm}
     >
       {text && text.notes.length > 0 && (
         <ul className="admin-dialog-list">
@@ -110,6 +104,6 @@ export function StatusConfirmDialog({
           {text.offerLabel}
         </label>
       )}
-    </TitledDialog>
+    </QuestionDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useI18nContext } from '@wholesale/i18n';
-import { ConfirmActions, TitledDialog } from '../../../ui/Dialog';
+import { QuestionDialog } from '../../../ui/Dialog';
 import type { AdminOrderDetail } from '../queries';
 import { lbsText, type UnusualWeight } from './helpers';
 
@@ -21,22 +21,16 @@ export function UnusualWeightDialog({
   const D = LL.admin.orderDetail;
   const name = (l: Line) => (locale === 'ko' && l.name_ko ? l.name_ko : l.name);
   return (
-    <TitledDialog
+    <QuestionDialog
       open={pending !== null}
       title={D.unusualTitle()}
       description={D.unusualText()}
       busy={busy}
       onClose={onClose}
       initialFocus=".dialog-cancel"
-      actions={
-        <ConfirmActions
-          busy={busy}
-          backLabel={D.unusualCheck()}
-          onBack={onClose}
-          confirmLabel={busy ? D.saving() : D.unusualConfirm()}
-          onConfirm={onConfirm}
-        />
-      }
+      backLabel={D.unusualCheck()}
+      confirmLabel={busy ? D.saving() : D.unusualConfirm()}
+      onConfirm={onConfirm}
     >
       <ul>
         {(pending ?? []).map((u) => (
@@ -51,6 +45,6 @@ export function UnusualWeightDialog({
           </li>
         ))}
       </ul>
-    </TitledDialog>
+    </QuestionDialog>
   );
 }

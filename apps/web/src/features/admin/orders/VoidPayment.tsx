@@ -1,7 +1,7 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { formatUsd } from '@wholesale/rules';
 import { useId, useState } from 'react';
-import { ConfirmActions, TitledDialog } from '../../../ui/Dialog';
+import { QuestionDialog } from '../../../ui/Dialog';
 import { checkReason, MONEY_REASON_MAX, type PaymentRow } from './moneyBack';
 import type { useMoneyBack } from './useMoneyBack';
 import { ReasonField } from './ReasonField';
@@ -51,22 +51,16 @@ export function VoidPayment({
       >
         {P.voidPayment()}
       </button>
-      <TitledDialog
+      <QuestionDialog
         open={open}
         title={P.voidTitle({ amount: formatUsd(p.applied) })}
         description={P.voidText()}
         busy={busy}
         onClose={() => setOpen(false)}
         initialFocus="textarea"
-        actions={
-          <ConfirmActions
-            busy={busy}
-            backLabel={P.voidKeep()}
-            onBack={() => setOpen(false)}
-            confirmLabel={busy ? P.voiding() : P.voidConfirm()}
-            onConfirm={() => void confirm()}
-          />
-        }
+        backLabel={P.voidKeep()}
+        confirmLabel={busy ? P.voiding() : P.voidConfirm()}
+        onConfirm={() => void confirm()}
       >
         <ReasonField
           id={ids.reason}
@@ -79,7 +73,7 @@ export function VoidPayment({
             setError(null);
           }}
         />
-      </TitledDialog>
+      </QuestionDialog>
     </>
   );
 }

@@ -3,7 +3,7 @@ import { useI18nContext } from '@wholesale/i18n';
 import { useId, useState } from 'react';
 import { navigate } from '../../../lib/router';
 import { trpc } from '../../../lib/trpc';
-import { ConfirmActions, TitledDialog } from '../../../ui/Dialog';
+import { QuestionDialog } from '../../../ui/Dialog';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure } from '../access';
 import { adminFailureText } from '../notify';
@@ -49,23 +49,17 @@ export function DeleteList({ list }: { list: PriceList }) {
       <button type="button" className="btn pl-danger" onClick={() => setOpen(true)}>
         {E.delete()}
       </button>
-      <TitledDialog
+      <QuestionDialog
         open={open}
         title={E.deleteTitle({ name: list.name })}
         description={count > 0 ? E.deleteText({ count }) : E.deleteTextNone()}
         busy={busy}
         onClose={() => setOpen(false)}
-        actions={
-          <ConfirmActions
-            busy={busy}
-            backLabel={E.cancel()}
-            onBack={() => setOpen(false)}
-            confirmLabel={busy ? E.deleting() : E.deleteConfirm()}
-            onConfirm={() => void confirm()}
-            confirmClassName="btn pl-danger"
-            disableConfirm
-          />
-        }
+        backLabel={E.cancel()}
+        confirmLabel={busy ? E.deleting() : E.deleteConfirm()}
+        onConfirm={() => void confirm()}
+        confirmClassName="btn pl-danger"
+        disableConfirm
       />
     </section>
   );

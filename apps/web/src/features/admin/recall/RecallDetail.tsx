@@ -3,7 +3,7 @@ import { useI18nContext } from '@wholesale/i18n';
 import { useId, useState } from 'react';
 import type { RouterOutputs } from '@wholesale/api';
 import { trpc } from '../../../lib/trpc';
-import { ConfirmActions, TitledDialog } from '../../../ui/Dialog';
+import { QuestionDialog } from '../../../ui/Dialog';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure, useReportQueryError } from '../access';
 import { adminFailureText } from '../notify';
@@ -162,22 +162,16 @@ export function RecallDetailView({ recallId }: { recallId: number }) {
           </section>
         </>
       )}
-      <TitledDialog
+      <QuestionDialog
         open={asking}
         title={R.confirmTitle()}
         description={R.confirmText()}
         busy={send.isPending}
         onClose={() => setAsking(false)}
         initialFocus=".dialog-cancel"
-        actions={
-          <ConfirmActions
-            busy={send.isPending}
-            backLabel={R.confirmCancel()}
-            onBack={() => setAsking(false)}
-            confirmLabel={R.confirmSend()}
-            onConfirm={() => void sendNotices()}
-          />
-        }
+        backLabel={R.confirmCancel()}
+        confirmLabel={R.confirmSend()}
+        onConfirm={() => void sendNotices()}
       />
     </div>
   );

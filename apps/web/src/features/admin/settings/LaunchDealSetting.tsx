@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useI18nContext } from '@wholesale/i18n';
 import { useId, useState } from 'react';
 import { trpc } from '../../../lib/trpc';
-import { ConfirmActions, TitledDialog } from '../../../ui/Dialog';
+import { QuestionDialog } from '../../../ui/Dialog';
 import { Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure, useReportQueryError } from '../access';
@@ -111,22 +111,16 @@ export function LaunchDealSetting() {
           )}
         </div>
         <Places deal={deal} when={when} />
-        <TitledDialog
+        <QuestionDialog
           open={asking}
           title={L.endTitle()}
           description={L.endText({ given: deal.places.length })}
           busy={end.isPending}
           onClose={() => setAsking(false)}
           initialFocus=".dialog-cancel"
-          actions={
-            <ConfirmActions
-              busy={end.isPending}
-              backLabel={L.endKeep()}
-              onBack={() => setAsking(false)}
-              confirmLabel={L.endConfirm()}
-              onConfirm={() => void run(() => end.mutateAsync(), L.ended(), L.endFailed()).then(() => setAsking(false))}
-            />
-          }
+          backLabel={L.endKeep()}
+          confirmLabel={L.endConfirm()}
+          onConfirm={() => void run(() => end.mutateAsync(), L.ended(), L.endFailed()).then(() => setAsking(false))}
         />
       </>
     );

@@ -1,7 +1,7 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { useEffect, useId, useState } from 'react';
 import { DateField } from '../DateField';
-import { ConfirmActions, TitledDialog } from '../../../ui/Dialog';
+import { QuestionDialog } from '../../../ui/Dialog';
 import { requestName } from '../format';
 import type { SignupRequest } from '../queries';
 
@@ -40,7 +40,7 @@ export function ApproveDialog({ request, busy, onConfirm, onClose }: RequestQues
     ...(resale ? { resale_expires_on: resale } : {}),
   });
   return (
-    <TitledDialog
+    <QuestionDialog
       open={request !== null}
       title={S.approveTitle()}
       description={
@@ -49,15 +49,9 @@ export function ApproveDialog({ request, busy, onConfirm, onClose }: RequestQues
       busy={busy}
       onClose={onClose}
       initialFocus=".dialog-cancel"
-      actions={
-        <ConfirmActions
-          busy={busy}
-          backLabel={S.cancel()}
-          onBack={onClose}
-          confirmLabel={busy ? S.working() : S.approveConfirm()}
-          onConfirm={() => request && onConfirm(request, expiry())}
-        />
-      }
+      backLabel={S.cancel()}
+      confirmLabel={busy ? S.working() : S.approveConfirm()}
+      onConfirm={() => request && onConfirm(request, expiry())}
     >
       <fieldset className="approve-expiry" aria-describedby={ids.hint}>
         <legend>{X.heading()}</legend>
@@ -67,7 +61,7 @@ export function ApproveDialog({ request, busy, onConfirm, onClose }: RequestQues
         <DateField id={ids.license} label={X.license()} value={license} onChange={setLicense} readOnly={busy} />
         <DateField id={ids.resale} label={X.resale()} value={resale} onChange={setResale} readOnly={busy} />
       </fieldset>
-    </TitledDialog>
+    </QuestionDialog>
   );
 }
 
@@ -81,22 +75,16 @@ export function RejectDialog({ request, busy, onConfirm, onClose }: RequestQuest
   // A new request starts with an empty reason.
   useEffect(() => setReason(''), [request?.id]);
   return (
-    <TitledDialog
+    <QuestionDialog
       open={request !== null}
       title={S.rejectTitle()}
       description={request ? S.rejectText({ name: requestName(request), company: request.company }) : ''}
       busy={busy}
       onClose={onClose}
       initialFocus="textarea"
-      actions={
-        <ConfirmActions
-          busy={busy}
-          backLabel={S.cancel()}
-          onBack={onClose}
-          confirmLabel={busy ? S.working() : S.rejectConfirm()}
-          onConfirm={() => request && onConfirm(request, reason)}
-        />
-      }
+      backLabel={S.cancel()}
+      confirmLabel={busy ? S.working() : S.rejectConfirm()}
+      onConfirm={() => request && onConfirm(request, reason)}
     >
       <div className="admin-field">
         <label htmlFor={fieldId}>{S.reasonLabel()}</label>
@@ -113,6 +101,6 @@ export function RejectDialog({ request, busy, onConfirm, onClose }: RequestQuest
           {S.reasonHint()}
         </p>
       </div>
-    </TitledDialog>
+    </QuestionDialog>
   );
 }

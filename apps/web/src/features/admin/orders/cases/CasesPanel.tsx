@@ -123,6 +123,7 @@ function LineCases({
         onConfirm={() => {
           if (asking) void changes.remove(asking.id, name).then(() => setAsking(null));
         }}
+        disableConfirm
       />
     </div>
   );
