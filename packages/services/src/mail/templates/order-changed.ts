@@ -1,16 +1,7 @@
 import { z } from 'zod';
 import { greeting, oneLine, type RenderedMail, type TemplateContext } from './common';
 import { changes, orderChanges } from './order-changes-section';
-import {
-  amountRows,
-  buyerName,
-  orderLines,
-  orderMoney,
-  orderNumber,
-  orderRows,
-  pickupWindow,
-  webUrl,
-} from './order-common';
+import { amountRows, orderRows, pickupWindow, shownOrder, webUrl } from './order-common';
 import { policy, summary } from './order-parts';
 import { composeMail, fields, link, notices, paragraphs } from './parts';
 import { formatPacificDateTime } from './pickup-slot';
@@ -22,8 +13,7 @@ import { formatPacificDateTime } from './pickup-slot';
  * who does not accept a change staff made reaches sales by answering.
  */
 export const orderChangedData = z.object({
-  orderNumber,
-  buyerName,
+  ...shownOrder,
   /** true: our warehouse changed it (a shortage, a substitution); false: the buyer did */
   byStaff: z.boolean(),
   changes: orderChanges,
@@ -31,8 +21,6 @@ export const orderChangedData = z.object({
   pickup: pickupWindow.optional(),
   /** until when the buyer may still change or cancel the order online; absent once they no longer can */
   cutoff: z.iso.datetime().optional(),
-  lines: orderLines,
-  ...orderMoney,
   /** the buyer's order list on the site */
   ordersUrl: webUrl,
 });

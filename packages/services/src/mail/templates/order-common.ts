@@ -63,6 +63,9 @@ export const orderNumber = z.string().min(1).max(40);
 /** A link into the site: http(s) only, since it becomes an href. */
 export const webUrl = z.url({ protocol: /^https?$/ });
 export const buyerName = z.string().trim().min(1).max(200);
+/** An order as the buyer's mails show it: its number, the buyer's name, its lines and its figures. */
+export const shownOrder = { orderNumber, buyerName, lines: orderLines, ...orderMoney };
+
 /**
  * How the 50% deposit is collected (the back office's setting, in the reader's language) and the
  * Los Angeles day it is due.

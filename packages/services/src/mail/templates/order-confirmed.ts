@@ -1,26 +1,14 @@
 import { z } from 'zod';
 import { oneLine, greeting, type RenderedMail, type TemplateContext } from './common';
-import {
-  amountRows,
-  buyerName,
-  orderLines,
-  orderMoney,
-  orderNumber,
-  orderRows,
-  pickupWindow,
-  webUrl,
-} from './order-common';
+import { amountRows, orderRows, pickupWindow, shownOrder, webUrl } from './order-common';
 import { policy, summary } from './order-parts';
 import { composeMail, fields, link, paragraphs } from './parts';
 
 /** To the buyer, in the buyer's language, when staff set the order's status to 'order placed'. */
 export const orderConfirmedData = z.object({
-  orderNumber,
-  buyerName,
+  ...shownOrder,
   /** absent for an order placed before pickup windows existed */
   pickup: pickupWindow.optional(),
-  lines: orderLines,
-  ...orderMoney,
   /** the buyer's order list on the site */
   ordersUrl: webUrl,
 });

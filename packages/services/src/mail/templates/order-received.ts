@@ -1,17 +1,6 @@
 import { z } from 'zod';
 import { greeting, oneLine, type RenderedMail, type TemplateContext } from './common';
-import {
-  amountRows,
-  buyerName,
-  depositTerms,
-  freeItem,
-  orderLines,
-  orderMoney,
-  orderNumber,
-  orderRows,
-  pickupWindow,
-  webUrl,
-} from './order-common';
+import { amountRows, depositTerms, freeItem, orderRows, pickupWindow, shownOrder, webUrl } from './order-common';
 import { deposit, freeLine, orderFields, policy, summary } from './order-parts';
 import { composeMail, link, notices, paragraphs } from './parts';
 
@@ -20,17 +9,14 @@ import { composeMail, link, notices, paragraphs } from './parts';
  * staff review it and 'order-confirmed' follows.
  */
 export const orderReceivedData = z.object({
-  orderNumber,
+  ...shownOrder,
   /** when the order was placed (UTC instant) */
   orderDate: z.iso.datetime(),
-  buyerName,
   company: z.string().max(200).optional(),
   pickup: pickupWindow,
   note: z.string().max(500).optional(),
-  lines: orderLines,
   /** the launch deal's free line, when the order used the company's place */
   freeItem: freeItem.optional(),
-  ...orderMoney,
   /** the deposit terms; optional: mails queued before the setting existed render without them */
   deposit: depositTerms.optional(),
   /** the buyer's order list on the site */

@@ -1,15 +1,6 @@
 import { z } from 'zod';
 import { greeting, oneLine, type RenderedMail, type TemplateContext } from './common';
-import {
-  amountRows,
-  buyerName,
-  orderLines,
-  orderMoney,
-  orderNumber,
-  orderRows,
-  pickupWindow,
-  webUrl,
-} from './order-common';
+import { amountRows, buyerName, orderRows, pickupWindow, shownOrder, webUrl } from './order-common';
 import { summary } from './order-parts';
 import { composeMail, fields, link, notices, paragraphs } from './parts';
 import { formatPacificDate, formatPacificDateTime } from './pickup-slot';
@@ -23,14 +14,11 @@ const leftOut = z.array(z.string().trim().min(1).max(300)).max(200).default([]);
  * change it, and a link to change it and one to skip this week (cancelling it).
  */
 export const standingOrderMadeData = z.object({
-  orderNumber,
-  buyerName,
+  ...shownOrder,
   everyWeeks: z.union([z.literal(1), z.literal(2)]),
   pickup: pickupWindow,
   /** until when the buyer may change or cancel it online */
   cutoff: z.iso.datetime(),
-  lines: orderLines,
-  ...orderMoney,
   leftOut,
   /** the order in the profile, to change it */
   changeUrl: webUrl,
