@@ -5,16 +5,16 @@ import { useId, useState, type FormEvent } from 'react';
 import { readFailure } from '../../../lib/failure';
 import { fieldErrorTexts } from '../../../lib/serverErrorText';
 import { trpc } from '../../../lib/trpc';
-import { Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toastStore';
-import { useReportFailure, useReportQueryError } from '../access';
+import { useReportFailure } from '../access';
 import { formatAdminTime } from '../format';
-import { LoadError } from '../LoadError';
 import { adminFailureText } from '../notify';
 import { readClaimWindow, readMissedFlag } from './claimWindow';
 import { FinanceChargeFields, type FinanceInvalid } from './FinanceChargeFields';
 import { checkFinanceFields, financeFields } from './financeCharges';
 import { booksSettingQuery, type BooksSetting as Books } from './queries';
+import { SettingsCard } from './SettingsCard';
+import { SettingsField } from './SettingsField';
 
 /**
  * What the invoices print of the seller: the California seller's permit number, under the
@@ -23,36 +23,12 @@ import { booksSettingQuery, type BooksSetting as Books } from './queries';
  * those issued after it. Texts: `admin.settings.books`.
  */
 export function BooksSetting() {
-  const { LL } = useI18nContext();
-  const S = LL.admin.settings;
-  const B = S.books;
-  const q = useQuery(booksSettingQuery());
-  useReportQueryError(q.error);
-  const heading = useId();
-
-  let body;
-  if (q.data) {
-    // Keyed by the save time: a save (or Refresh Data) that brings another number starts the field from it.
-    body = <BooksForm key={q.data.updated_at ?? 'never'} setting={q.data} />;
-  } else if (q.isError) {
-    body = <LoadError title={S.loadError()} query={q} retryLabel={S.retry()} />;
-  } else {
-    body = <Skeleton height={120} />;
-  }
-
+  const B = useI18nContext().LL.admin.settings.books;
   return (
-    <section
-      className="admin-panel settings-card"
-      aria-labelledby={heading}
-      aria-busy={q.isPending}
-      data-testid="books-setting"
-    >
-      <h2 id={heading} className="admin-h2">
-        {B.heading()}
-      </h2>
-      <p className="muted">{B.help()}</p>
-      {body}
-    </section>
+    <SettingsCard title={B.heading()} help={B.help()} query={useQuery(booksSettingQuery())} testId="books-setting">
+      {/* Keyed by the save time: a save (or Refresh Data) that brings another number starts the field from it. */}
+      {(setting) => <BooksForm key={setting.updated_at ?? 'never'} setting={setting} />}
+    </SettingsCard>
   );
 }
 
@@ -75,14 +51,8 @@ function BooksForm({ setting }: { setting: Books }) {
   const [error, setError] = useState<string | null>(null);
   const ids = {
     input: useId(),
-    hint: useId(),
-    error: useId(),
     hours: useId(),
-    hoursHint: useId(),
-    hoursError: useId(),
     flag: useId(),
-    flagHint: useId(),
-    flagError: useId(),
     finance: useId(),
   };
   const saved = setting.updated_at ? formatAdminTime(setting.updated_at, locale, LL.common.pacificZone()) : null;
@@ -151,79 +121,48 @@ function BooksForm({ setting }: { setting: Books }) {
         {setting.seller_permit ? B.current({ permit: setting.seller_permit }) : B.none()}
       </p>
       {saved && <p className="admin-hint muted">{B.lastSaved({ when: saved.text })}</p>}
-      <div className="admin-field settings-field">
-        <label htmlFor={ids.input}>{B.permit()}</label>
-        <input
-          id={ids.input}
-          type="text"
-          className="settings-input"
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={SELLER_PERMIT_MAX}
-          value={permit}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${ids.error} ${ids.hint}` : ids.hint}
-          onChange={(e) => setPermit(e.target.value)}
-        />
-        {error && (
-          <p className="admin-inline-error" id={ids.error}>
-            {error}
-          </p>
-        )}
-        <p className="admin-hint muted" id={ids.hint}>
-          {B.hint()}
-        </p>
-      </div>
-      <div className="admin-field settings-field">
-        <label htmlFor={ids.hours}>{B.claimWindow()}</label>
-        <input
-          id={ids.hours}
-          type="number"
-          inputMode="numeric"
-          className="settings-input settings-input-short"
-          min={1}
-          max={CLAIM_WINDOW_MAX_HOURS}
-          step={1}
-          value={hours}
-          aria-invalid={hoursError || undefined}
-          aria-describedby={hoursError ? `${ids.hoursError} ${ids.hoursHint}` : ids.hoursHint}
-          onChange={(e) => setHours(e.target.value)}
-          data-testid="books-claim-window"
-        />
-        {hoursError && (
-          <p className="admin-inline-error" id={ids.hoursError}>
-            {B.claimWindowInvalid()}
-          </p>
-        )}
-        <p className="admin-hint muted" id={ids.hoursHint}>
-          {B.claimWindowHint()} {B.claimWindowCurrent({ hours: setting.claim_window_hours })}
-        </p>
-      </div>
-      <div className="admin-field settings-field">
-        <label htmlFor={ids.flag}>{M.flagLabel()}</label>
-        <input
-          id={ids.flag}
-          type="number"
-          inputMode="numeric"
-          className="settings-input settings-input-short"
-          min={1}
-          max={MISSED_PICKUPS_FLAG_MAX}
-          step={1}
-          value={flag}
-          aria-invalid={flagError || undefined}
-          aria-describedby={flagError ? `${ids.flagError} ${ids.flagHint}` : ids.flagHint}
-          onChange={(e) => setFlag(e.target.value)}
-          data-testid="books-missed-flag"
-        />
-        {flagError && (
-          <p className="admin-inline-error" id={ids.flagError}>
-            {LL.serverErrors.books.missedPickupsFlag()}
-          </p>
-        )}
-        <p className="admin-hint muted" id={ids.flagHint}>
-          {M.flagHint()}
-        </p>
-      </div>
+      <SettingsField
+        id={ids.input}
+        label={B.permit()}
+        error={error}
+        hint={B.hint()}
+        type="text"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={SELLER_PERMIT_MAX}
+        value={permit}
+        onChange={(e) => setPermit(e.target.value)}
+      />
+      <SettingsField
+        id={ids.hours}
+        label={B.claimWindow()}
+        error={hoursError && B.claimWindowInvalid()}
+        hint={`${B.claimWindowHint()} ${B.claimWindowCurrent({ hours: setting.claim_window_hours })}`}
+        short
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={CLAIM_WINDOW_MAX_HOURS}
+        step={1}
+        value={hours}
+        onChange={(e) => setHours(e.target.value)}
+        data-testid="books-claim-window"
+      />
+      <SettingsField
+        id={ids.flag}
+        label={M.flagLabel()}
+        error={flagError && LL.serverErrors.books.missedPickupsFlag()}
+        hint={M.flagHint()}
+        short
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={MISSED_PICKUPS_FLAG_MAX}
+        step={1}
+        value={flag}
+        onChange={(e) => setFlag(e.target.value)}
+        data-testid="books-missed-flag"
+      />
       <FinanceChargeFields
         id={ids.finance}
         fields={finance}

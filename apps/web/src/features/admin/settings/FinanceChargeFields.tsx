@@ -1,48 +1,10 @@
 import { useI18nContext } from '@wholesale/i18n';
+import type { ChangeEvent } from 'react';
 import { SwitchField } from '../SwitchField';
+import { SettingsField } from './SettingsField';
 import { annualRateText, checkFinanceFields, type FinanceFields } from './financeCharges';
 
 export type FinanceInvalid = { rate: boolean; max: boolean; grace: boolean };
-
-/** One number field of the group: its label, hint, and error when `invalid`. */
-function PercentField(props: {
-  id: string;
-  label: string;
-  hint: string;
-  error: string;
-  invalid: boolean;
-  value: string;
-  decimal: boolean;
-  disabled: boolean;
-  onValue: (v: string) => void;
-}) {
-  const { id, invalid } = props;
-  return (
-    <div className="admin-field settings-field">
-      <label htmlFor={id}>{props.label}</label>
-      <input
-        id={id}
-        type="text"
-        inputMode={props.decimal ? 'decimal' : 'numeric'}
-        autoComplete="off"
-        className="settings-input settings-input-short"
-        value={props.value}
-        readOnly={props.disabled}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? `${id}-err ${id}-hint` : `${id}-hint`}
-        onChange={(e) => props.onValue(e.target.value)}
-      />
-      {invalid && (
-        <p className="admin-inline-error" id={`${id}-err`}>
-          {props.error}
-        </p>
-      )}
-      <p className="admin-hint muted" id={`${id}-hint`}>
-        {props.hint}
-      </p>
-    </div>
-  );
-}
 
 /**
  * "Late payment interest" in Settings > Invoices: on or off, the monthly rate, the legal maximum a
@@ -70,7 +32,8 @@ export function FinanceChargeFields({
     : check.ok
       ? B.financeOn({ annual: annualRateText(check.value), days: check.value.grace_days })
       : '';
-  const set = (key: keyof FinanceFields) => (v: string) => onFields({ ...fields, [key]: v });
+  const set = (key: keyof FinanceFields) => (e: ChangeEvent<HTMLInputElement>) =>
+    onFields({ ...fields, [key]: e.target.value });
   return (
     <fieldset className="settings-group" data-testid="books-finance">
       <legend className="admin-h3">{B.financeTitle()}</legend>
@@ -85,38 +48,44 @@ export function FinanceChargeFields({
         testId="books-finance-on"
       />
       <div className="settings-row">
-        <PercentField
+        <SettingsField
           id={`${id}-rate`}
           label={B.financeRate()}
+          error={invalid.rate && B.financeRateInvalid()}
           hint={B.financeRateHint()}
-          error={B.financeRateInvalid()}
-          invalid={invalid.rate}
+          short
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
           value={fields.rate}
-          decimal
-          disabled={saving}
-          onValue={set('rate')}
+          readOnly={saving}
+          onChange={set('rate')}
         />
-        <PercentField
+        <SettingsField
           id={`${id}-max`}
           label={B.financeMax()}
+          error={invalid.max && B.financeMaxInvalid()}
           hint={B.financeMaxHint()}
-          error={B.financeMaxInvalid()}
-          invalid={invalid.max}
+          short
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
           value={fields.max}
-          decimal
-          disabled={saving}
-          onValue={set('max')}
+          readOnly={saving}
+          onChange={set('max')}
         />
-        <PercentField
+        <SettingsField
           id={`${id}-grace`}
           label={B.financeGrace()}
+          error={invalid.grace && B.financeGraceInvalid()}
           hint={B.financeGraceHint()}
-          error={B.financeGraceInvalid()}
-          invalid={invalid.grace}
+          short
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
           value={fields.grace}
-          decimal={false}
-          disabled={saving}
-          onValue={set('grace')}
+          readOnly={saving}
+          onChange={set('grace')}
         />
       </div>
     </fieldset>

@@ -3,16 +3,15 @@ import { useI18nContext } from '@wholesale/i18n';
 import { useId, useState } from 'react';
 import { trpc } from '../../../lib/trpc';
 import { QuestionDialog } from '../../../ui/Dialog';
-import { Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toastStore';
-import { useReportFailure, useReportQueryError } from '../access';
+import { useReportFailure } from '../access';
 import { formatAdminTime } from '../format';
 import { itemPageQuery } from '../items/queries';
 import { pageInputOf } from '../items/view';
-import { LoadError } from '../LoadError';
 import { adminFailureText } from '../notify';
 import { useTypedSearch } from '../useTypedSearch';
 import { launchDealQuery, type LaunchDealSetting as Deal } from './queries';
+import { SettingsCard } from './SettingsCard';
 
 const nameIn = (p: { name: string; name_ko: string }, locale: string) =>
   locale === 'ko' && p.name_ko ? p.name_ko : p.name;
@@ -24,16 +23,13 @@ const nameIn = (p: { name: string; name_ko: string }, locale: string) =>
 export function LaunchDealSetting() {
   const { LL, locale } = useI18nContext();
   const L = LL.admin.launchDeal;
-  const S = LL.admin.settings;
   const q = useQuery(launchDealQuery());
-  useReportQueryError(q.error);
   const queryClient = useQueryClient();
   const report = useReportFailure();
   const setItems = useMutation(trpc.admin.settings.setLaunchDealItems.mutationOptions());
   const start = useMutation(trpc.admin.settings.startLaunchDeal.mutationOptions());
   const end = useMutation(trpc.admin.settings.endLaunchDeal.mutationOptions());
   const [asking, setAsking] = useState(false);
-  const headingId = useId();
 
   async function run(action: () => Promise<Deal>, done: string, failed: string) {
     try {
@@ -52,97 +48,80 @@ export function LaunchDealSetting() {
   const saveItems = (ids: number[]) =>
     void run(() => setItems.mutateAsync({ item_ids: ids }), L.saved(), L.saveFailed());
 
-  let body;
-  if (q.data) {
-    const deal = q.data;
-    const chosen = deal.items.map((i) => i.id);
-    const when = (iso: string) => formatAdminTime(iso, locale, LL.common.pacificZone())?.text ?? iso;
-    body = (
-      <>
-        <p className="launch-deal-state" data-testid="launch-deal-state">
-          <strong>
-            {deal.state === 'running'
-              ? L.state.running({ left: deal.places_left, capacity: deal.capacity })
-              : L.state[deal.state]()}
-          </strong>
-          {deal.started_at && <span className="muted"> · {L.startedAt({ when: when(deal.started_at) })}</span>}
-          {deal.ended_at && <span className="muted"> · {L.endedAt({ when: when(deal.ended_at) })}</span>}
-        </p>
-        <h3>{L.productsHeading()}</h3>
-        {deal.items.length === 0 ? (
-          <p className="muted">{L.noProducts()}</p>
-        ) : (
-          <ul className="launch-deal-items">
-            {deal.items.map((item) => (
-              <li key={item.id}>
-                <span>
-                  {nameIn(item, locale)} <span className="muted">· {item.spec}</span>
-                  {!item.show && <span className="admin-hint"> · {L.hiddenProduct()}</span>}
-                </span>
+  return (
+    <SettingsCard title={L.heading()} help={L.help()} query={q} busy={busy} testId="launch-deal-setting">
+      {(deal) => {
+        const chosen = deal.items.map((i) => i.id);
+        const when = (iso: string) => formatAdminTime(iso, locale, LL.common.pacificZone())?.text ?? iso;
+        return (
+          <>
+            <p className="launch-deal-state" data-testid="launch-deal-state">
+              <strong>
+                {deal.state === 'running'
+                  ? L.state.running({ left: deal.places_left, capacity: deal.capacity })
+                  : L.state[deal.state]()}
+              </strong>
+              {deal.started_at && <span className="muted"> · {L.startedAt({ when: when(deal.started_at) })}</span>}
+              {deal.ended_at && <span className="muted"> · {L.endedAt({ when: when(deal.ended_at) })}</span>}
+            </p>
+            <h3>{L.productsHeading()}</h3>
+            {deal.items.length === 0 ? (
+              <p className="muted">{L.noProducts()}</p>
+            ) : (
+              <ul className="launch-deal-items">
+                {deal.items.map((item) => (
+                  <li key={item.id}>
+                    <span>
+                      {nameIn(item, locale)} <span className="muted">· {item.spec}</span>
+                      {!item.show && <span className="admin-hint"> · {L.hiddenProduct()}</span>}
+                    </span>
+                    <button
+                      type="button"
+                      className="btn btn-ghost"
+                      disabled={busy}
+                      aria-label={L.remove({ name: nameIn(item, locale) })}
+                      onClick={() => saveItems(chosen.filter((id) => id !== item.id))}
+                    >
+                      ×
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <ProductSearch chosen={chosen} busy={busy} onAdd={(id) => saveItems([...chosen, id])} />
+            <div className="settings-actions">
+              {deal.state === 'not_started' && (
                 <button
                   type="button"
-                  className="btn btn-ghost"
-                  disabled={busy}
-                  aria-label={L.remove({ name: nameIn(item, locale) })}
-                  onClick={() => saveItems(chosen.filter((id) => id !== item.id))}
+                  className="btn btn-primary"
+                  disabled={busy || deal.items.length === 0}
+                  onClick={() => void run(() => start.mutateAsync(), L.started(), L.startFailed())}
                 >
-                  ×
+                  {L.start()}
                 </button>
-              </li>
-            ))}
-          </ul>
-        )}
-        <ProductSearch chosen={chosen} busy={busy} onAdd={(id) => saveItems([...chosen, id])} />
-        <div className="settings-actions">
-          {deal.state === 'not_started' && (
-            <button
-              type="button"
-              className="btn btn-primary"
-              disabled={busy || deal.items.length === 0}
-              onClick={() => void run(() => start.mutateAsync(), L.started(), L.startFailed())}
-            >
-              {L.start()}
-            </button>
-          )}
-          {deal.state === 'running' && (
-            <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => setAsking(true)}>
-              {L.end()}
-            </button>
-          )}
-        </div>
-        <Places deal={deal} when={when} />
-        <QuestionDialog
-          open={asking}
-          title={L.endTitle()}
-          description={L.endText({ given: deal.places.length })}
-          busy={end.isPending}
-          onClose={() => setAsking(false)}
-          initialFocus=".dialog-cancel"
-          backLabel={L.endKeep()}
-          confirmLabel={L.endConfirm()}
-          onConfirm={() => void run(() => end.mutateAsync(), L.ended(), L.endFailed()).then(() => setAsking(false))}
-        />
-      </>
-    );
-  } else if (q.isError) {
-    body = <LoadError title={S.loadError()} query={q} retryLabel={S.retry()} />;
-  } else {
-    body = <Skeleton height={120} />;
-  }
-
-  return (
-    <section
-      className="admin-panel settings-card"
-      aria-labelledby={headingId}
-      aria-busy={q.isPending || busy}
-      data-testid="launch-deal-setting"
-    >
-      <h2 id={headingId} className="admin-h2">
-        {L.heading()}
-      </h2>
-      <p className="muted">{L.help()}</p>
-      {body}
-    </section>
+              )}
+              {deal.state === 'running' && (
+                <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => setAsking(true)}>
+                  {L.end()}
+                </button>
+              )}
+            </div>
+            <Places deal={deal} when={when} />
+            <QuestionDialog
+              open={asking}
+              title={L.endTitle()}
+              description={L.endText({ given: deal.places.length })}
+              busy={end.isPending}
+              onClose={() => setAsking(false)}
+              initialFocus=".dialog-cancel"
+              backLabel={L.endKeep()}
+              confirmLabel={L.endConfirm()}
+              onConfirm={() => void run(() => end.mutateAsync(), L.ended(), L.endFailed()).then(() => setAsking(false))}
+            />
+          </>
+        );
+      }}
+    </SettingsCard>
   );
 }
 

@@ -2,13 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
 import { useId, useState } from 'react';
 import { trpc } from '../../../lib/trpc';
-import { Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toastStore';
-import { useReportFailure, useReportQueryError } from '../access';
-import { LoadError } from '../LoadError';
+import { useReportFailure } from '../access';
 import { SwitchField } from '../SwitchField';
 import { adminFailureText } from '../notify';
 import { resaleSettingQuery } from './queries';
+import { SettingsCard } from './SettingsCard';
 
 /**
  * Whether checkout takes an order from a company whose California resale certificate has expired:
@@ -18,16 +17,14 @@ import { resaleSettingQuery } from './queries';
 export function ResaleSetting() {
   const { LL, locale } = useI18nContext();
   const X = LL.admin.expiry.settings;
-  const S = LL.admin.settings;
   const q = useQuery(resaleSettingQuery());
-  useReportQueryError(q.error);
   const queryClient = useQueryClient();
   const report = useReportFailure();
   const { mutateAsync: save } = useMutation(trpc.admin.settings.setResaleCertificate.mutationOptions());
   const [saving, setSaving] = useState(false);
   // The switch moves at once; it goes back if the save fails.
   const [asked, setAsked] = useState<boolean | null>(null);
-  const ids = { heading: useId(), input: useId() };
+  const ids = { input: useId() };
 
   async function change(allow: boolean) {
     if (saving) return;
@@ -48,36 +45,27 @@ export function ResaleSetting() {
     }
   }
 
-  let body;
-  if (q.data) {
-    const on = asked ?? q.data.allow_expired;
-    body = (
-      <SwitchField
-        id={ids.input}
-        label={X.label()}
-        checked={on}
-        state={on ? X.on() : X.off()}
-        onChange={(allow) => void change(allow)}
-      />
-    );
-  } else if (q.isError) {
-    body = <LoadError title={S.loadError()} query={q} retryLabel={S.retry()} />;
-  } else {
-    body = <Skeleton height={60} />;
-  }
-
   return (
-    <section
-      className="admin-panel settings-card"
-      aria-labelledby={ids.heading}
-      aria-busy={q.isPending || saving}
-      data-testid="resale-setting"
+    <SettingsCard
+      title={X.heading()}
+      help={X.help()}
+      query={q}
+      busy={saving}
+      testId="resale-setting"
+      placeholderHeight={60}
     >
-      <h2 id={ids.heading} className="admin-h2">
-        {X.heading()}
-      </h2>
-      <p className="muted">{X.help()}</p>
-      {body}
-    </section>
+      {(setting) => {
+        const on = asked ?? setting.allow_expired;
+        return (
+          <SwitchField
+            id={ids.input}
+            label={X.label()}
+            checked={on}
+            state={on ? X.on() : X.off()}
+            onChange={(allow) => void change(allow)}
+          />
+        );
+      }}
+    </SettingsCard>
   );
 }

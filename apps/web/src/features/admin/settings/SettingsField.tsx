@@ -1,0 +1,41 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+
+/**
+ * A labelled input of a settings card: its refusal under it when there is one (`${id}-err`), then
+ * its hint (`${id}-hint`), both read with the field. `short` for a number of a few digits.
+ */
+export function SettingsField({
+  id,
+  label,
+  error,
+  hint,
+  short = false,
+  ...input
+}: {
+  id: string;
+  label: string;
+  error?: ReactNode;
+  hint: ReactNode;
+  short?: boolean;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>) {
+  return (
+    <div className="admin-field settings-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className={short ? 'settings-input settings-input-short' : 'settings-input'}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-err ${id}-hint` : `${id}-hint`}
+        {...input}
+      />
+      {error && (
+        <p className="admin-inline-error" id={`${id}-err`}>
+          {error}
+        </p>
+      )}
+      <p className="admin-hint muted" id={`${id}-hint`}>
+        {hint}
+      </p>
+    </div>
+  );
+}
