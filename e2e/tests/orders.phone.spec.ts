@@ -9,6 +9,7 @@ import { lineAmount, orderAmounts } from '@wholesale/rules';
 import { DEMO_BUYER, fill, texts, uniqueTag, type Texts } from './accounts-support';
 import { t } from './dictionaries';
 import { expect, inEachLanguage, type Locale, nameIn, pageOrigin, reviewShot, test, usd } from './support';
+import { inLosAngeles } from './order-cycle-support';
 import { cartTexts, checkoutTexts, CW, listable, ordersTexts, say } from './ordering-support';
 
 // The last of their kind, so these orders do not share products with the cart and checkout specs
@@ -65,26 +66,6 @@ const WINDOWS: Record<number, { en: string; ko: string }> = {
   12: { en: '12:00–2:00 PM', ko: '오후 12:00–2:00' },
   14: { en: '2:00–3:30 PM', ko: '오후 2:00–3:30' },
 };
-
-function inLosAngeles(iso: string) {
-  const f = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/Los_Angeles',
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    hourCycle: 'h23',
-  });
-  const parts = Object.fromEntries(f.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
-  return {
-    weekday: parts.weekday ?? '',
-    month: parts.month ?? '',
-    day: Number(parts.day),
-    year: Number(parts.year),
-    hour: Number(parts.hour),
-  };
-}
 
 /** "Wed, Nov 25 · 8:00–10:00 AM PT" / "11월 25일 (수) 오전 8:00–10:00 태평양 시간" */
 function pickupText(order: Placed, locale: Locale): string {

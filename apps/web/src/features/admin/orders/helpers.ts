@@ -2,9 +2,9 @@ import {
   ADMIN_ORDER_STATUSES,
   estimatedLbs,
   NOT_SALES_ORDER_STATUSES,
+  REACHABLE_ORDER_STATUSES,
   isUnusualWeight,
   toPacific,
-  type OrderStatus,
   type OrderType,
 } from '@wholesale/rules';
 import { adminPageHref } from '../pages';
@@ -16,20 +16,12 @@ import { adminPageHref } from '../pages';
 export type AdminStatus = (typeof ADMIN_ORDER_STATUSES)[number];
 
 /**
- * The Orders page's status filter: what the menu sets, in an order's life's order, and
- * 'cancelled' (a buyer's or staff's cancellation, which the menu does not set).
+ * The Orders page's status filter: every status an order can reach, in an order's life's order,
+ * but 'awaiting approval' (an orderer's order waits for the company's owner, not for staff).
  */
-export const FILTER_STATUSES = [
-  'pending',
-  'contacted',
-  'quote sent',
-  'order placed',
-  'ready for pickup',
-  'complete',
-  'missed pickup',
-  'declined',
-  'cancelled',
-] as const satisfies readonly OrderStatus[];
+export const FILTER_STATUSES = REACHABLE_ORDER_STATUSES.filter(
+  (s): s is Exclude<(typeof REACHABLE_ORDER_STATUSES)[number], 'awaiting approval'> => s !== 'awaiting approval',
+);
 export type FilterStatus = (typeof FILTER_STATUSES)[number];
 
 function isFilterStatus(status: string): status is FilterStatus {
