@@ -5,7 +5,6 @@
 // status toggle shows the server's new value; the file opens through its signed link. Desktop
 // size only, in English and Korean (each answering a customer of the other language).
 // E2E_SCREENSHOTS=<dir> also saves the page, the card and the preview as images for review.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
 import enMail from '@wholesale/i18n/dictionaries/en/mail';
 import koMail from '@wholesale/i18n/dictionaries/ko/mail';
@@ -24,6 +23,7 @@ import {
   test,
   usd,
 } from './support';
+import { expectNoSeriousAxe } from './axe-support';
 
 type MailTexts = typeof enMail;
 const mailTexts = (locale: Locale): MailTexts => (locale === 'ko' ? (koMail as MailTexts) : enMail);
@@ -93,14 +93,6 @@ async function phoneShot(page: Page, name: string, target: Locator): Promise<voi
   if (size) await page.setViewportSize(size);
 }
 
-async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const bad = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
-  expect(bad, bad.join('\n')).toEqual([]);
-}
-
 /** The JSON of a single tRPC call's answer (the batch link wraps it in an array). */
 async function trpcData<T>(res: { json: () => Promise<unknown> }): Promise<T> {
   const body = (await res.json()) as { result: { data: T } } | { result: { data: T } }[];
@@ -165,7 +157,7 @@ test.describe('admin inquiries', () => {
       await expect(card.getByText(I.replies.empty)).toBeVisible();
       await reviewShot(page, `inquiries-${locale}`);
       await reviewShot(card, `inquiry-card-${locale}`);
-      await expectNoSeriousAxeViolations(page);
+      await expectNoSeriousAxe(page);
 
       // --- a blank reply: the spec's warning, and nothing is sent
       await card.getByRole('button', { name: fill(I.replyLabel, { name: sent.name }) }).click();
@@ -215,7 +207,7 @@ test.describe('admin inquiries', () => {
         fill(M.inquiryResponse.subject, { brand: texts(customerLocale).base.common.brand }),
       );
       await reviewShot(dialog, `inquiry-reply-${locale}`);
-      await expectNoSeriousAxeViolations(page);
+      await expectNoSeriousAxe(page);
       expect(replyCalls, 'nothing is sent before Send').toHaveLength(0);
 
       // --- send: the toast, the mail to the customer, the reply kept on the inquiry

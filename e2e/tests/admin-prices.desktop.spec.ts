@@ -10,7 +10,6 @@
 import type { Browser, Page } from '@playwright/test';
 import type { DemoItem } from '@wholesale/db/demo-catalogue';
 import { DEMO_ADMIN, DEMO_BUYER, fill, texts, uniqueTag, type Texts } from './accounts-support';
-import { noSeriousA11yIssues } from './order-cycle-support';
 import { say } from './ordering-support';
 import {
   chooseLanguage,
@@ -28,6 +27,7 @@ import {
   test,
   usd,
 } from './support';
+import { expectNoSeriousAxe } from './axe-support';
 
 // Two products no other spec prices or orders for the demo buyer: the 50 lb boxes.
 const [itemA, itemB] = listable((i) => i.spec === '50 lb - 50 lb x 1 box') as [DemoItem, DemoItem];
@@ -198,7 +198,7 @@ test.describe('admin price lists and customers', () => {
         await expect(price2).toHaveValue(money(tierAImported));
         await expect(page.getByRole('table', { name: H.caption })).toContainText(fill(H.created, { name: listName }));
         await reviewShot(page, `prices-editor-${locale}`);
-        await noSeriousA11yIssues(page);
+        await expectNoSeriousAxe(page);
         await fitsPhone(page, `prices-editor-${locale}`);
 
         // ---------------------------------------------------------------- the Customers page
@@ -244,7 +244,7 @@ test.describe('admin price lists and customers', () => {
         await expect(history).toContainText(fill(H.assigned, { list: listName }));
         await expect(history).toContainText(fill(H.ownAdded, { product: productB, price: usd(priceB) }));
         await reviewShot(page, `customers-detail-${locale}`);
-        await noSeriousA11yIssues(page);
+        await expectNoSeriousAxe(page);
         await fitsPhone(page, `customers-detail-${locale}`);
 
         // ---------------------------------------------------------------- the Item List counts them

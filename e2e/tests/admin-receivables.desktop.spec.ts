@@ -5,9 +5,10 @@
 // is shot in English and Korean in E2E_SCREENSHOTS, when set.
 import { readFileSync } from 'node:fs';
 import { apiLogin, DEMO_ADMIN, DEMO_BUYER, texts } from './accounts-support';
-import { bySlug, confirmOrder, noSeriousA11yIssues, placeLastWindowOrder } from './order-cycle-support';
+import { bySlug, confirmOrder, placeLastWindowOrder } from './order-cycle-support';
 import { switchTo } from './phone-support';
 import { expect, reviewShot, test } from './support';
+import { expectNoSeriousAxe } from './axe-support';
 
 const EN = texts('en');
 const KO = texts('ko');
@@ -56,7 +57,7 @@ test.describe('the Receivables', () => {
       'href',
       /page=customers&customer=\d+/,
     );
-    await noSeriousA11yIssues(page);
+    await expectNoSeriousAxe(page);
     await reviewShot(page, 'receivables-en');
 
     // The CSV of every company found: a byte order mark first (for Excel).

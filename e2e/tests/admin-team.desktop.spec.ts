@@ -10,9 +10,10 @@
 // E2E_SCREENSHOTS, when set.
 import type { Page } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_BUYER, field, fill, texts, uniqueTag, waitForMail } from './accounts-support';
-import { noSeriousA11yIssues, trpcGet } from './order-cycle-support';
+import { trpcGet } from './order-cycle-support';
 import { switchTo } from './phone-support';
 import { expect, failedAnswer, heading, pageOrigin, reviewShot, test } from './support';
+import { expectNoSeriousAxe } from './axe-support';
 
 const EN = texts('en');
 const KO = texts('ko');
@@ -171,7 +172,7 @@ test.describe('a company’s team in the back office', () => {
         role: 'orderer',
         order_limit: 650,
       });
-      await noSeriousA11yIssues(page);
+      await expectNoSeriousAxe(page);
       await reviewShot(page, 'customer-team-en');
       // On a phone's width the panel is one column and the page does not scroll sideways.
       await page.setViewportSize({ width: 390, height: 844 });

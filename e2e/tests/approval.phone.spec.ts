@@ -9,10 +9,11 @@ import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import enMail from '@wholesale/i18n/dictionaries/en/mail';
 import { encodeUserId } from '@wholesale/rules';
 import { DEMO_BUYER, fill, texts, uniqueTag, waitForMail } from './accounts-support';
-import { noSeriousA11yIssues, placeOrder, touchTargets, trpcGet, trpcPost } from './order-cycle-support';
+import { placeOrder, touchTargets, trpcGet, trpcPost } from './order-cycle-support';
 import { cartTexts, checkoutTexts, listable, ordersTexts, say } from './ordering-support';
 import { fitsThePhone, otherPhone, PHONE, switchTo } from './phone-support';
 import { expect, heading, open, reviewShot, test } from './support';
+import { expectNoSeriousAxe } from './axe-support';
 
 const EN = texts('en');
 const C = checkoutTexts('en');
@@ -103,7 +104,7 @@ test.describe('orders that wait for the owner', () => {
     const decline = page.getByRole('button', { name: A.decline, exact: true });
     await touchTargets([approve, decline]);
     await fitsThePhone(page);
-    await noSeriousA11yIssues(page);
+    await expectNoSeriousAxe(page);
     await reviewShot(page, 'owner-asked-en');
     await switchTo(page, 'ko');
     await expect(page.getByText(fill(KO.approval.askOwner, { name: chef.name }))).toBeVisible();

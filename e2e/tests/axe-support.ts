@@ -14,8 +14,25 @@ interface Scope {
   contrast?: boolean;
 }
 
+/**
+ * The page's animations that end (a toast sliding in, a panel opening), finished: axe reads the
+ * colours as drawn, and a text still fading in fails colour contrast. Endless ones (a spinner) are
+ * not waited for.
+ */
+async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** No serious or critical axe finding on the page (or the part `scope` names); `where` names the state in the failure. */
-export async function expectNoSeriousAxe(page: Page, where: string, scope: Scope = {}): Promise<void> {
+export async function expectNoSeriousAxe(page: Page, where = 'the page', scope: Scope = {}): Promise<void> {
+  await animationsDone(page);
   const axe = new AxeBuilder({ page });
   if (scope.within) axe.include(scope.within);
   if (scope.contrast === false) axe.disableRules(['color-contrast']);

@@ -7,9 +7,10 @@
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import { DEMO_ADMIN, fill, jpgFile, texts } from './accounts-support';
 import { CW, listable, ordersTexts } from './ordering-support';
-import { completeOrder, confirmOrder, noSeriousA11yIssues, placeOrder, signedInBuyer } from './order-cycle-support';
+import { completeOrder, confirmOrder, placeOrder, signedInBuyer } from './order-cycle-support';
 import { fitsThePhone, PHONE, switchTo } from './phone-support';
 import { expect, reviewShot, signInContext, test, usd } from './support';
+import { expectNoSeriousAxe } from './axe-support';
 
 // A box product past the ones the other order specs take.
 const box = demoItems.filter((i) => listable(i) && i.spec !== CW)[9] as DemoItem;
@@ -68,7 +69,7 @@ test.describe('claims', () => {
     const card = section.getByTestId('order-claims').locator('li').first();
     await expect(card.getByText(C.status.open)).toBeVisible();
     await expect(card.getByRole('link', { name: fill(C.openPhoto, { n: 1 }) })).toBeVisible();
-    await noSeriousA11yIssues(page);
+    await expectNoSeriousAxe(page);
 
     // --- staff approve part of it, on the Claims page
     const admin = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });

@@ -4,9 +4,10 @@
 // E2E_SCREENSHOTS, when set.
 import { readFileSync } from 'node:fs';
 import { apiLogin, DEMO_BUYER, texts } from './accounts-support';
-import { bySlug, confirmOrder, noSeriousA11yIssues, placeLastWindowOrder } from './order-cycle-support';
+import { bySlug, confirmOrder, placeLastWindowOrder } from './order-cycle-support';
 import { fitsThePhone, PHONE, switchTo } from './phone-support';
 import { expect, reviewShot, test } from './support';
+import { expectNoSeriousAxe } from './axe-support';
 
 test.describe('the company’s account on the phone', () => {
   test.use({ lang: 'en', viewport: PHONE });
@@ -26,7 +27,7 @@ test.describe('the company’s account on the phone', () => {
     expect(Number((await balance.textContent())?.replace(/[$,]/g, ''))).toBeGreaterThan(0);
     await expect(page.getByRole('link', { name: new RegExp(order.order_number) })).toBeVisible();
     await fitsThePhone(page);
-    await noSeriousA11yIssues(page);
+    await expectNoSeriousAxe(page);
 
     // The newest month's statement, in the page's language: a PDF.
     const statements = page.getByRole('region', { name: A.statements });

@@ -11,10 +11,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, businessDate } from '@wholesale/rules';
 import { field, fill, pdfFile, texts } from './accounts-support';
-import { adminToken, noSeriousA11yIssues, signedInBuyer, touchTargets, trpcGet } from './order-cycle-support';
+import { adminToken, signedInBuyer, touchTargets, trpcGet } from './order-cycle-support';
 import { checkoutTexts, say } from './ordering-support';
 import { fitsThePhone, PHONE, switchTo } from './phone-support';
 import { expect, type Locale, reviewShot, test } from './support';
+import { expectNoSeriousAxe } from './axe-support';
 
 const EN = texts('en');
 const KO = texts('ko');
@@ -107,7 +108,7 @@ test.describe('business documents that expire, on the phone', () => {
     await expect(waiting).toHaveCount(0);
     await expect(section.getByText('resale 2026.pdf', { exact: false })).toBeVisible();
     await fitsThePhone(page);
-    await noSeriousA11yIssues(page);
+    await expectNoSeriousAxe(page);
     await reviewShot(page, 'profile-en');
 
     // ---------------------------------------------------------------- expired: the checkout refuses and says how to renew

@@ -21,7 +21,6 @@ import {
   inLosAngeles,
   lineCents,
   momentText,
-  noSeriousA11yIssues,
   pickupDays,
   pickupSlot,
   placeOrder,
@@ -32,6 +31,7 @@ import {
   value,
   zone,
 } from './order-cycle-support';
+import { expectNoSeriousAxe } from './axe-support';
 
 // Box products (exact totals) from the middle of the demo catalogue: the cart and checkout specs
 // take the first ones, the profile's orders spec the last.
@@ -222,7 +222,7 @@ test.describe('changing and cancelling an order', () => {
           editor.getByRole('button', { name: E.save, exact: true }),
           editor.getByRole('button', { name: E.discard, exact: true }),
         ]);
-        await noSeriousA11yIssues(page);
+        await expectNoSeriousAxe(page);
 
         // --- save: the new order, said politely, focus on its heading
         await editor.getByRole('button', { name: E.save, exact: true }).click();
@@ -357,7 +357,7 @@ test.describe('changing and cancelling an order', () => {
           dialog.getByRole('button', { name: C.confirm, exact: true }),
           dialog.getByRole('button', { name: C.keep, exact: true }),
         ]);
-        await noSeriousA11yIssues(page);
+        await expectNoSeriousAxe(page);
         await dialog.getByRole('button', { name: C.confirm, exact: true }).click();
         await expect(dialog).toHaveCount(0);
         await expect(page.getByRole('status').filter({ hasText: C.done })).toBeVisible();

@@ -3,7 +3,6 @@
 // server through the page's session (tRPC) and through the REST door, orders placed for a pickup
 // window, the demo admin's shortcuts, days and times in Los Angeles worded as the pages write
 // them (independently of the app), and the phone pages' checks.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import { lineAmount } from '@wholesale/rules';
@@ -286,15 +285,6 @@ export function value(scope: Page | Locator, term: string) {
     .getByRole('term')
     .filter({ hasText: new RegExp(`^${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
     .locator('xpath=following-sibling::dd[1]');
-}
-
-/** axe finds nothing serious or critical on the page. */
-export async function noSeriousA11yIssues(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const bad = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(bad).toEqual([]);
 }
 
 /** Each control is at least 44 × 44 CSS pixels (a finger's touch target). */

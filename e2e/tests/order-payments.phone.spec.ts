@@ -18,7 +18,6 @@ import {
   completeOrder,
   lineCents,
   momentText,
-  noSeriousA11yIssues,
   placeOrder,
   putOrderStatus,
   recordPayment,
@@ -29,6 +28,7 @@ import {
   value,
 } from './order-cycle-support';
 import { downloadPdf } from './order-documents-support';
+import { expectNoSeriousAxe } from './axe-support';
 
 // Box products (exact totals) past the ones the checkout and order-changes specs take, and a
 // catch-weight product from the middle (checkout takes the first, the orders spec the last).
@@ -196,7 +196,7 @@ test.describe('payments and the invoice on the buyer order page', () => {
       await reviewShot(page, `payment-${locale}`, { fullPage: false });
       await below(page, '.order-pay-received', 0);
       await reviewShot(page, `payments-invoice-${locale}`, { fullPage: false });
-      await noSeriousA11yIssues(page);
+      await expectNoSeriousAxe(page);
 
       const name = await downloadPdf(page, invoice);
       const number = new RegExp(`^invoice-(INV-\\d{6})-${locale}\\.pdf$`).exec(name)?.[1];

@@ -2,7 +2,6 @@
 // an order placed through the API appears on the main view and in the orders view with its pickup
 // window (Pacific time), opens to its lines and money, "Order again" fills the cart, and "My usual
 // items" adds the last quantity in one tap. At phone size, in English and Korean.
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import { lineAmount, orderAmounts } from '@wholesale/rules';
@@ -11,6 +10,7 @@ import { t } from './dictionaries';
 import { expect, inEachLanguage, type Locale, nameIn, pageOrigin, reviewShot, test, usd } from './support';
 import { inLosAngeles } from './order-cycle-support';
 import { cartTexts, checkoutTexts, CW, listable, ordersTexts, say } from './ordering-support';
+import { expectNoSeriousAxe } from './axe-support';
 
 // The last of their kind, so these orders do not share products with the cart and checkout specs
 // (which take the first ones): "my usual items" then reads this spec's own quantities.
@@ -87,14 +87,6 @@ async function cartCookie(context: BrowserContext): Promise<unknown> {
   return c ? JSON.parse(decodeURIComponent(c.value)) : null;
 }
 
-async function noSeriousA11yIssues(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const bad = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(bad).toEqual([]);
-}
-
 const orderCard = (page: Page, regionName: string, order: Placed) =>
   page.getByRole('region', { name: regionName }).getByRole('listitem').filter({ hasText: order.order_number });
 
@@ -153,7 +145,7 @@ test.describe('orders in the profile', () => {
         fill(O.usualLast, { qty: say(O.packs, { n: PACKS }, PACKS) }),
       );
       await reviewShot(page, `profile-main-${locale}`);
-      await noSeriousA11yIssues(page);
+      await expectNoSeriousAxe(page);
 
       // --- the orders view lists it too, and opens it
       await page.getByRole('button', { name: A.profile.viewAllOrders, exact: true }).click();
@@ -208,7 +200,7 @@ test.describe('orders in the profile', () => {
         page.getByText(fill(M.cashNote, { amount: usd(money.cashDiscountMaxCents) }), { exact: true }),
       ).toBeVisible();
       await reviewShot(page, `order-detail-${locale}`);
-      await noSeriousA11yIssues(page);
+      await expectNoSeriousAxe(page);
 
       // --- order again: both products into the cart with their quantities; the badge says 2
       expect(await cartCookie(context)).toBeNull();

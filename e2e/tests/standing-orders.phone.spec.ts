@@ -16,13 +16,13 @@ import {
   confirmOrder,
   dayWords,
   inLosAngeles,
-  noSeriousA11yIssues,
   placeOrder,
   signedInBuyer,
   timeWords,
   touchTargets,
   trpcGet,
 } from './order-cycle-support';
+import { expectNoSeriousAxe } from './axe-support';
 
 // Box products past the ones the checkout, order-changes and order-payments specs take.
 const boxes = demoItems.filter((i) => listable(i) && i.spec !== CW);
@@ -129,7 +129,7 @@ test.describe('standing orders', () => {
         dialog.getByRole('button', { name: S.repeatConfirm, exact: true }),
         dialog.getByRole('button', { name: S.repeatCancel, exact: true }),
       ]);
-      await noSeriousA11yIssues(page);
+      await expectNoSeriousAxe(page);
       await dialog.getByRole('button', { name: S.repeatConfirm, exact: true }).click();
       await expect(dialog).toHaveCount(0);
 
@@ -176,7 +176,7 @@ test.describe('standing orders', () => {
       const toEvery2 = actions.getByRole('button', { name: S.toEvery2, exact: true });
       const end = actions.getByRole('button', { name: S.end, exact: true });
       await touchTargets([skipButton(so.next_pickup_date), pause, toEvery2, end]);
-      await noSeriousA11yIssues(page);
+      await expectNoSeriousAxe(page);
       await reviewShot(page, `standing-${locale}`);
       const said = page.locator('.standing-view > [role="status"]');
 

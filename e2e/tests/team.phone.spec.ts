@@ -9,9 +9,10 @@
 import type { Page } from '@playwright/test';
 import { encodeUserId } from '@wholesale/rules';
 import { DEMO_BUYER, field, fill, texts, uniqueTag, waitForMail } from './accounts-support';
-import { noSeriousA11yIssues, touchTargets, trpcGet } from './order-cycle-support';
+import { touchTargets, trpcGet } from './order-cycle-support';
 import { fitsThePhone, otherPhone, PHONE, switchTo } from './phone-support';
 import { expect, failedAnswer, reviewShot, test } from './support';
+import { expectNoSeriousAxe } from './axe-support';
 
 const EN = texts('en');
 const KO = texts('ko');
@@ -110,7 +111,7 @@ test.describe('a restaurant’s team on the phone', () => {
       ]),
     );
     await fitsThePhone(page);
-    await noSeriousA11yIssues(page);
+    await expectNoSeriousAxe(page);
     await reviewShot(page, 'team-en');
 
     // ---------------------------------------------------------------- the chef joins by the mail's link
@@ -239,7 +240,7 @@ test.describe('a restaurant’s team on the phone', () => {
     // Keeping is the safe choice, focused first.
     await expect(keep).toBeFocused();
     await touchTargets([keep, confirm]);
-    await noSeriousA11yIssues(page);
+    await expectNoSeriousAxe(page);
     await reviewShot(page, 'remove-en');
     await confirm.click();
     await expect(dialog).toHaveCount(0);
