@@ -1,5 +1,5 @@
 import { cpSync, existsSync, mkdtempSync, rmSync, statfsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { testBrowser } from '../scripts/lib/chromium.mjs';
@@ -66,7 +66,11 @@ export default defineConfig({
   testDir: './tests',
   outputDir: join(root, 'test-results', 'e2e-artifacts'),
   fullyParallel: true,
-  workers: 2,
+  // Half as many workers again as cores: a test spends about a third of its time waiting (for the
+  // server, a navigation, a poll), and a third worker fills those waits. On the 2-core machine the
+  // whole suite took 7.3 min with 2 workers and 5.5 min with 3, every test passing in both
+  // (docs/decisions.md, "Three end-to-end workers on two cores"). E2E_WORKERS chooses another number.
+  workers: Number(process.env.E2E_WORKERS) || Math.max(2, Math.ceil(availableParallelism() * 1.5)),
   // Once more on a failure, with a trace of that second run (the summary lists every test that
   // needed it). Recording a trace of every run cost a fifth of the suite's CPU: the browser draws
   // and encodes a screencast frame for each action, and the runner writes them all.
