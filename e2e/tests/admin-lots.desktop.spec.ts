@@ -29,7 +29,7 @@ test.describe('production lots', () => {
       // --- one lot, its product found by name
       await page.getByRole('searchbox', { name: L.product, exact: true }).fill(nameIn(product, locale));
       await page
-        .locator('.lots-matches button')
+        .locator('.product-choice-matches button')
         .filter({ hasText: nameIn(product, locale) })
         .first()
         .click();

@@ -10217,6 +10217,19 @@ export type NamespaceAdminTranslation = {
 		 */
 		productHint: string
 		/**
+		 * N​o​ ​p​r​o​d​u​c​t​ ​m​a​t​c​h​e​s​.
+		 */
+		productNone: string
+		/**
+		 * P​r​o​d​u​c​t​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		productChosen: RequiredParams<'name'>
+		/**
+		 * C​h​a​n​g​e​ ​p​r​o​d​u​c​t
+		 */
+		productChange: string
+		/**
 		 * P​r​o​d​u​c​e​d​ ​f​r​o​m
 		 */
 		producedFrom: string
@@ -29023,6 +29036,18 @@ export type TranslationFunctions = {
 			 * Type a product name
 			 */
 			productHint: () => LocalizedString
+			/**
+			 * No product matches.
+			 */
+			productNone: () => LocalizedString
+			/**
+			 * Product: {name}
+			 */
+			productChosen: (arg: { name: string }) => LocalizedString
+			/**
+			 * Change product
+			 */
+			productChange: () => LocalizedString
 			/**
 			 * Produced from
 			 */

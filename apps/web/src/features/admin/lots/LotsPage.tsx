@@ -3,7 +3,8 @@ import { useI18nContext } from '@wholesale/i18n';
 import { useId } from 'react';
 import { trpc } from '../../../lib/trpc';
 import { useReportQueryError } from '../access';
-import { formatAdminTime } from '../format';
+import { AdminTable, numeric } from '../AdminTable';
+import { AdminTime } from '../AdminTime';
 import { productName } from '../orders/changesText';
 import { PageHead } from '../pages/PageHead';
 import { useTypedSearch } from '../useTypedSearch';
@@ -70,48 +71,40 @@ function LotList() {
                 : ''}
       </p>
       {rows.length > 0 && (
-        <div className="admin-table-wrap">
-          <table className="admin-table lots-table">
-            <thead>
-              <tr>
-                <th scope="col">{L.colLot()}</th>
-                <th scope="col">{L.colProduct()}</th>
-                <th scope="col">{L.colEstablishment()}</th>
-                <th scope="col">{L.colProduced()}</th>
-                <th scope="col">{L.colPacked()}</th>
-                <th scope="col">{L.colUseBy()}</th>
-                <th scope="col" className="numeric">
-                  {L.colCases()}
-                </th>
-                <th scope="col">{L.colRecorded()}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((l) => (
-                <tr key={l.id}>
-                  <th scope="row">
-                    {l.lot_code}
-                    {l.item.gtin && <SampleLabel gtin={l.item.gtin} lot={l.lot_code} />}
-                  </th>
-                  <td>{productName(l.item, locale)}</td>
-                  <td>{l.establishment}</td>
-                  <td>{l.produced_on}</td>
-                  <td>{l.packed_on}</td>
-                  <td>
-                    {l.use_by
-                      ? `${l.use_by} (${l.use_by_kind === 'freeze-by' ? L.kindFreezeBy() : L.kindUseBy()})`
-                      : '—'}
-                  </td>
-                  <td className="numeric">{l.cases}</td>
-                  <td>
-                    <RecordedAt iso={l.recorded_at} />
-                    {l.recorded_by ? ` · ${l.recorded_by}` : ''}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          className="lots-table"
+          columns={[
+            L.colLot(),
+            L.colProduct(),
+            L.colEstablishment(),
+            L.colProduced(),
+            L.colPacked(),
+            L.colUseBy(),
+            numeric(L.colCases()),
+            L.colRecorded(),
+          ]}
+        >
+          {rows.map((l) => (
+            <tr key={l.id}>
+              <th scope="row">
+                {l.lot_code}
+                {l.item.gtin && <SampleLabel gtin={l.item.gtin} lot={l.lot_code} />}
+              </th>
+              <td>{productName(l.item, locale)}</td>
+              <td>{l.establishment}</td>
+              <td>{l.produced_on}</td>
+              <td>{l.packed_on}</td>
+              <td>
+                {l.use_by ? `${l.use_by} (${l.use_by_kind === 'freeze-by' ? L.kindFreezeBy() : L.kindUseBy()})` : '—'}
+              </td>
+              <td className="num">{l.cases}</td>
+              <td>
+                <AdminTime iso={l.recorded_at} />
+                {l.recorded_by ? ` · ${l.recorded_by}` : ''}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </section>
   );
@@ -128,10 +121,4 @@ function SampleLabel({ gtin, lot }: { gtin: string; lot: string }) {
       <span className="muted">{LL.admin.cases.sampleLabel()}</span> <code>{`(01)${gtin}(3202)004000(10)${lot}`}</code>
     </span>
   );
-}
-
-function RecordedAt({ iso }: { iso: string }) {
-  const { LL, locale } = useI18nContext();
-  const at = formatAdminTime(iso, locale, LL.common.pacificZone());
-  return at ? <time dateTime={at.dateTime}>{at.text}</time> : null;
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
 import { useId, useState, type FormEvent } from 'react';
 import { readFailure } from '../../../lib/failure';
@@ -6,11 +6,9 @@ import { fieldErrorTexts } from '../../../lib/serverErrorText';
 import { trpc } from '../../../lib/trpc';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure } from '../access';
-import { itemPageQuery, type AdminItem } from '../items/queries';
-import { pageInputOf } from '../items/view';
+import type { AdminItem } from '../items/queries';
 import { adminFailureText } from '../notify';
-import { productName } from '../orders/changesText';
-import { useTypedSearch } from '../useTypedSearch';
+import { ProductChoice } from '../ProductChoice';
 
 type Field = 'lot_code' | 'establishment' | 'produced_on' | 'packed_on' | 'use_by' | 'cases' | 'notes';
 const EMPTY: Record<Field, string> = {
@@ -29,19 +27,12 @@ export function RecordLot() {
   const L = LL.admin.lots;
   const report = useReportFailure();
   const queryClient = useQueryClient();
-  const { text, setText, q, clear } = useTypedSearch(200);
   const [item, setItem] = useState<AdminItem | null>(null);
   const [values, setValues] = useState(EMPTY);
   const [kind, setKind] = useState<'' | 'use-by' | 'freeze-by'>('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const id = useId();
   const create = useMutation(trpc.admin.lots.create.mutationOptions());
-  const items = useQuery({
-    ...itemPageQuery(pageInputOf({ q })),
-    enabled: q.length > 0 && item === null,
-    placeholderData: keepPreviousData,
-  });
-  const matches = q && !item ? (items.data?.items ?? []).slice(0, 6) : [];
 
   const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
@@ -102,48 +93,19 @@ export function RecordLot() {
       <h2 id={`${id}-title`} className="admin-h2">
         {L.newHeading()}
       </h2>
-      {item ? (
-        <p className="lots-product">
-          {L.productChosen({ name: productName(item, locale) })}{' '}
-          <button
-            type="button"
-            className="btn btn-ghost btn-small"
-            onClick={() => {
-              setItem(null);
-              clear();
-            }}
-          >
-            {L.productChange()}
-          </button>
-        </p>
-      ) : (
-        <div className="admin-field">
-          <label htmlFor={`${id}-product`}>{L.product()}</label>
-          <input
-            id={`${id}-product`}
-            type="search"
-            className="admin-input"
-            autoComplete="off"
-            maxLength={100}
-            value={text}
-            aria-describedby={`${id}-product-hint`}
-            aria-invalid={errors.item_id ? true : undefined}
-            onChange={(e) => setText(e.target.value)}
-          />
-          <span id={`${id}-product-hint`} className={errors.item_id ? 'field-error' : 'muted admin-hint'}>
-            {errors.item_id ?? (q && items.data && matches.length === 0 ? L.productNone() : L.productHint())}
-          </span>
-          <ul className="lots-matches">
-            {matches.map((m) => (
-              <li key={m.id}>
-                <button type="button" className="pick-result" onClick={() => setItem(m)}>
-                  {productName(m, locale)} <span className="muted">· {m.spec}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <ProductChoice
+        id={id}
+        chosen={item}
+        onChoose={setItem}
+        error={errors.item_id}
+        words={{
+          label: L.product(),
+          hint: L.productHint(),
+          none: L.productNone(),
+          chosen: (name) => L.productChosen({ name }),
+          change: L.productChange(),
+        }}
+      />
       <div className="lots-grid">
         {field('lot_code', L.lotCode(), 'text', { maxLength: 20, autoCapitalize: 'characters' })}
         {field('establishment', L.establishment(), 'text', { maxLength: 20 })}

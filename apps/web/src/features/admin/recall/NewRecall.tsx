@@ -7,9 +7,9 @@ import { fieldErrorTexts } from '../../../lib/serverErrorText';
 import { trpc } from '../../../lib/trpc';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure } from '../access';
-import { itemPageQuery, type AdminItem } from '../items/queries';
-import { pageInputOf } from '../items/view';
+import type { AdminItem } from '../items/queries';
 import { adminFailureText } from '../notify';
+import { ProductChoice } from '../ProductChoice';
 import { productName } from '../orders/changesText';
 import { useTypedSearch } from '../useTypedSearch';
 import { recallHref } from './model';
@@ -32,18 +32,11 @@ export function NewRecall() {
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const lotSearch = useTypedSearch();
-  const productSearch = useTypedSearch(200);
   const lots = useQuery({
     ...trpc.admin.lots.list.queryOptions(lotSearch.q ? { q: lotSearch.q } : {}),
     enabled: mode === 'lots',
     placeholderData: keepPreviousData,
   });
-  const items = useQuery({
-    ...itemPageQuery(pageInputOf({ q: productSearch.q })),
-    enabled: mode === 'range' && productSearch.q.length > 0 && item === null,
-    placeholderData: keepPreviousData,
-  });
-  const matches = productSearch.q && !item ? (items.data?.items ?? []).slice(0, 6) : [];
   const create = useMutation(trpc.admin.recalls.create.mutationOptions());
 
   function toggle(lotId: number, code: string) {
@@ -131,45 +124,20 @@ export function NewRecall() {
         </div>
       ) : (
         <div className="recall-range">
-          {item ? (
-            <p>
-              {productName(item, locale)}{' '}
-              <button
-                type="button"
-                className="btn btn-ghost btn-small"
-                onClick={() => {
-                  setItem(null);
-                  productSearch.clear();
-                }}
-              >
-                ✕
-              </button>
-            </p>
-          ) : (
-            <div className="admin-field">
-              <label htmlFor={`${id}-product`}>{R.product()}</label>
-              <input
-                id={`${id}-product`}
-                type="search"
-                className="admin-input"
-                autoComplete="off"
-                maxLength={100}
-                value={productSearch.text}
-                placeholder={R.productHint()}
-                onChange={(e) => productSearch.setText(e.target.value)}
-              />
-              {error('item_id')}
-              <ul className="lots-matches">
-                {matches.map((m) => (
-                  <li key={m.id}>
-                    <button type="button" className="pick-result" onClick={() => setItem(m)}>
-                      {productName(m, locale)} <span className="muted">· {m.spec}</span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
+          <ProductChoice
+            id={id}
+            chosen={item}
+            onChoose={setItem}
+            error={errors.item_id}
+            enabled={mode === 'range'}
+            words={{
+              label: R.product(),
+              hint: R.productHint(),
+              none: R.productNone(),
+              chosen: (name) => R.productChosen({ name }),
+              change: R.productChange(),
+            }}
+          />
           <div className="admin-field">
             <label htmlFor={`${id}-from`}>{R.producedFrom()}</label>
             <input

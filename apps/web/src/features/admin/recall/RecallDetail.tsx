@@ -119,13 +119,13 @@ export function RecallDetailView({ recallId }: { recallId: number }) {
                     <th scope="col">{R.colProduct()}</th>
                     <th scope="col">{R.colProduced()}</th>
                     <th scope="col">{R.colPacked()}</th>
-                    <th scope="col" className="numeric">
+                    <th scope="col" className="num">
                       {R.colCasesProduced()}
                     </th>
-                    <th scope="col" className="numeric">
+                    <th scope="col" className="num">
                       {R.colWeighed()}
                     </th>
-                    <th scope="col" className="numeric">
+                    <th scope="col" className="num">
                       {R.colUnsold()}
                     </th>
                   </tr>
@@ -137,9 +137,9 @@ export function RecallDetailView({ recallId }: { recallId: number }) {
                       <td>{productName(l.item, locale)}</td>
                       <td>{l.produced_on}</td>
                       <td>{l.packed_on}</td>
-                      <td className="numeric">{l.cases_produced}</td>
-                      <td className="numeric">{l.cases_weighed}</td>
-                      <td className="numeric">{l.cases_unsold}</td>
+                      <td className="num">{l.cases_produced}</td>
+                      <td className="num">{l.cases_weighed}</td>
+                      <td className="num">{l.cases_unsold}</td>
                     </tr>
                   ))}
                 </tbody>

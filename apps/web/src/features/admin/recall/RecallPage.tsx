@@ -4,10 +4,11 @@ import { useId } from 'react';
 import { trpc } from '../../../lib/trpc';
 import { useSearchParams } from '../../../lib/router';
 import { useReportQueryError } from '../access';
+import { AdminTable } from '../AdminTable';
 import { PageHead } from '../pages/PageHead';
 import { NewRecall } from './NewRecall';
 import { RecallDetailView } from './RecallDetail';
-import { AdminTime } from './AdminTime';
+import { AdminTime } from '../AdminTime';
 import { recallHref, recallOf } from './model';
 import './recall.css';
 
@@ -42,43 +43,33 @@ function RecallList() {
         {list.isPending ? R.loading() : list.isError ? R.loadError() : rows.length === 0 ? R.empty() : ''}
       </p>
       {rows.length > 0 && (
-        <div className="admin-table-wrap">
-          <table className="admin-table recall-table">
-            <thead>
-              <tr>
-                <th scope="col">{R.colRecall()}</th>
-                <th scope="col">{R.colLots()}</th>
-                <th scope="col">{R.colReason()}</th>
-                <th scope="col">{R.colOpened()}</th>
-                <th scope="col">{R.colNotices()}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id}>
-                  <th scope="row">
-                    <a href={recallHref(r.id)} aria-label={R.open({ id: r.id })}>
-                      #{r.id}
-                    </a>{' '}
-                    {r.closed_at && <span className="admin-order-badge badge-gray">{R.closedBadge()}</span>}
-                  </th>
-                  <td>
-                    {r.lots
-                      .map((l) => `${l.lot_code} (${locale === 'ko' && l.item_name_ko ? l.item_name_ko : l.item_name})`)
-                      .join(', ')}
-                  </td>
-                  <td>{r.reason}</td>
-                  <td>
-                    <AdminTime iso={r.created_at} />
-                  </td>
-                  <td>
-                    {r.notices_sent_at ? R.acknowledgedOf({ acknowledged: r.acknowledged, notices: r.notices }) : '—'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          className="recall-table"
+          columns={[R.colRecall(), R.colLots(), R.colReason(), R.colOpened(), R.colNotices()]}
+        >
+          {rows.map((r) => (
+            <tr key={r.id}>
+              <th scope="row">
+                <a href={recallHref(r.id)} aria-label={R.open({ id: r.id })}>
+                  #{r.id}
+                </a>{' '}
+                {r.closed_at && <span className="admin-order-badge badge-gray">{R.closedBadge()}</span>}
+              </th>
+              <td>
+                {r.lots
+                  .map((l) => `${l.lot_code} (${locale === 'ko' && l.item_name_ko ? l.item_name_ko : l.item_name})`)
+                  .join(', ')}
+              </td>
+              <td>{r.reason}</td>
+              <td>
+                <AdminTime iso={r.created_at} />
+              </td>
+              <td>
+                {r.notices_sent_at ? R.acknowledgedOf({ acknowledged: r.acknowledged, notices: r.notices }) : '—'}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </section>
   );

@@ -28,7 +28,7 @@ export function EntryLines({
       <thead>
         <tr>
           <th scope="col">{N.product()}</th>
-          <th scope="col" className="numeric">
+          <th scope="col" className="num">
             {N.quantity()}
           </th>
           <th scope="col">
@@ -44,7 +44,7 @@ export function EntryLines({
               <td>
                 {name} <span className="muted">· {l.spec}</span>
               </td>
-              <td className="numeric">
+              <td className="num">
                 <input
                   className="admin-input entry-line-quantity"
                   inputMode="numeric"

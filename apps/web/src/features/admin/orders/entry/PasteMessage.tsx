@@ -114,7 +114,7 @@ export function PasteMessage({ onAdd }: { onAdd: (lines: EntryLine[]) => void })
                 <span className="visually-hidden">{N.add()}</span>
               </th>
               <th scope="col">{N.product()}</th>
-              <th scope="col" className="numeric">
+              <th scope="col" className="num">
                 {N.quantity()}
               </th>
               <th scope="col">{N.proposalFrom()}</th>
@@ -138,7 +138,7 @@ export function PasteMessage({ onAdd }: { onAdd: (lines: EntryLine[]) => void })
                   <td>
                     {name} <span className="muted">· {l.spec}</span>
                   </td>
-                  <td className="numeric">
+                  <td className="num">
                     {l.quantity} {l.unit === 'pack' ? N.unitPack() : N.unitBox()}
                   </td>
                   <td lang="">

@@ -1,5 +1,5 @@
 import { useI18nContext } from '@wholesale/i18n';
-import { formatAdminTime } from '../format';
+import { formatAdminTime } from './format';
 
 /** A moment on the warehouse clock, as the back office writes times. */
 export function AdminTime({ iso }: { iso: string }) {
