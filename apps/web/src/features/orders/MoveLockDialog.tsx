@@ -1,7 +1,5 @@
 import { useI18nContext } from '@wholesale/i18n';
-import { useId, useRef } from 'react';
-import { ConfirmOrKeep } from '../../ui/BusyButton';
-import { Dialog } from '../../ui/Dialog';
+import { AskDialog } from '../../ui/AskDialog';
 import type { MoveLock } from '../checkout/deadlines';
 import './order-changes.css';
 
@@ -23,38 +21,21 @@ export function MoveLockDialog({
 }) {
   const { LL } = useI18nContext();
   const E = LL.buyerOrders.edit;
-  const ids = useId();
-  const keep = useRef<HTMLButtonElement>(null);
   const text =
     lock.kind === 'closed'
       ? E.moveLockClosed({ day: lock.day, when: lock.when })
       : E.moveLockClosing({ day: lock.day, when: lock.when });
   return (
-    <Dialog
-      labelledBy={`${ids}-title`}
-      describedBy={`${ids}-text`}
-      onClose={onClose}
-      busy={busy}
-      initialFocus={keep}
+    <AskDialog
       className="cancel-dialog move-lock-dialog"
-    >
-      <h2 id={`${ids}-title`} className="cancel-title">
-        {E.moveLockTitle({ day: lock.day })}
-      </h2>
-      <p id={`${ids}-text`} className="cancel-text">
-        {text}
-      </p>
-      <ConfirmOrKeep
-        className="cancel-actions"
-        busy={busy}
-        confirmClassName="btn btn-primary"
-        confirmLabel={E.moveLockConfirm()}
-        busyLabel={E.saving()}
-        onConfirm={onConfirm}
-        keepLabel={E.moveLockKeep()}
-        onKeep={onClose}
-        keepRef={keep}
-      />
-    </Dialog>
+      title={E.moveLockTitle({ day: lock.day })}
+      text={text}
+      busy={busy}
+      confirmLabel={E.moveLockConfirm()}
+      busyLabel={E.saving()}
+      onConfirm={onConfirm}
+      keepLabel={E.moveLockKeep()}
+      onClose={onClose}
+    />
   );
 }

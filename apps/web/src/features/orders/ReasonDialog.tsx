@@ -1,7 +1,6 @@
 import { useI18nContext } from '@wholesale/i18n';
-import { useId, useRef, useState, type ReactNode } from 'react';
-import { ConfirmOrKeep, ErrorNote } from '../../ui/BusyButton';
-import { Dialog } from '../../ui/Dialog';
+import { useId, useState, type ReactNode } from 'react';
+import { AskDialog } from '../../ui/AskDialog';
 import '../account/account.css';
 import './orders.css';
 
@@ -39,23 +38,20 @@ export function ReasonDialog({
 }) {
   const { LL } = useI18nContext();
   const ids = useId();
-  const keep = useRef<HTMLButtonElement>(null);
   const [reason, setReason] = useState(initialReason);
   return (
-    <Dialog
-      labelledBy={`${ids}-title`}
-      describedBy={`${ids}-text`}
-      onClose={onClose}
+    <AskDialog
+      title={title}
+      text={text}
+      refusal={refusal}
       busy={busy}
-      initialFocus={keep}
-      className="cancel-dialog"
+      confirmClassName="btn btn-danger"
+      confirmLabel={confirmLabel}
+      busyLabel={busyLabel}
+      onConfirm={() => onConfirm(reason.trim())}
+      keepLabel={keepLabel}
+      onClose={onClose}
     >
-      <h2 id={`${ids}-title`} className="cancel-title">
-        {title}
-      </h2>
-      <p id={`${ids}-text`} className="cancel-text">
-        {text}
-      </p>
       <div className="field">
         <label htmlFor={`${ids}-reason`}>{reasonLabel}</label>
         <textarea
@@ -70,18 +66,6 @@ export function ReasonDialog({
           {LL.checkout.summary.noteCount({ n: reason.length })}
         </span>
       </div>
-      <ErrorNote text={refusal} />
-      <ConfirmOrKeep
-        className="cancel-actions"
-        busy={busy}
-        confirmClassName="btn btn-danger"
-        confirmLabel={confirmLabel}
-        busyLabel={busyLabel}
-        onConfirm={() => onConfirm(reason.trim())}
-        keepLabel={keepLabel}
-        onKeep={onClose}
-        keepRef={keep}
-      />
-    </Dialog>
+    </AskDialog>
   );
 }

@@ -6,8 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from '../../lib/router';
 import { failureText } from '../../lib/serverErrorText';
 import { trpc } from '../../lib/trpc';
-import { ConfirmOrKeep, ErrorNote } from '../../ui/BusyButton';
-import { Dialog } from '../../ui/Dialog';
+import { AskDialog } from '../../ui/AskDialog';
 import { readFailure } from '../../lib/failure';
 import { type AuthUser } from '../auth-state/auth';
 import { standingQuery } from './queries';
@@ -121,21 +120,21 @@ function RepeatDialog({
   };
 
   return (
-    <Dialog
-      labelledBy={`${ids}-title`}
-      describedBy={`${ids}-text`}
-      onClose={onClose}
-      busy={isPending}
+    <AskDialog
       className="cancel-dialog standing-dialog"
+      title={S.repeatTitle({ number: order.order_number })}
+      text={
+        schedule ? S.repeatText({ when: whenText(LL, locale, schedule), days: STANDING_ORDER_LEAD_DAYS }) : undefined
+      }
+      refusal={refusal}
+      busy={isPending}
+      confirmLabel={S.repeatConfirm()}
+      busyLabel={S.repeating()}
+      onConfirm={() => void confirm()}
+      keepLabel={S.repeatCancel()}
+      onClose={onClose}
+      focusKeep={false}
     >
-      <h2 id={`${ids}-title`} className="cancel-title">
-        {S.repeatTitle({ number: order.order_number })}
-      </h2>
-      {schedule && (
-        <p id={`${ids}-text`} className="cancel-text">
-          {S.repeatText({ when: whenText(LL, locale, schedule), days: STANDING_ORDER_LEAD_DAYS })}
-        </p>
-      )}
       <fieldset className="standing-every-choice">
         <legend>{S.howOften()}</legend>
         {([1, 2] as const).map((n) => (
@@ -145,17 +144,6 @@ function RepeatDialog({
           </label>
         ))}
       </fieldset>
-      <ErrorNote text={refusal} />
-      <ConfirmOrKeep
-        className="cancel-actions"
-        busy={isPending}
-        confirmClassName="btn btn-primary"
-        confirmLabel={S.repeatConfirm()}
-        busyLabel={S.repeating()}
-        onConfirm={() => void confirm()}
-        keepLabel={S.repeatCancel()}
-        onKeep={onClose}
-      />
-    </Dialog>
+    </AskDialog>
   );
 }

@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
-import { ConfirmOrKeep, ErrorNote } from '../../ui/BusyButton';
-import { Dialog } from '../../ui/Dialog';
+import { AskDialog } from '../../ui/AskDialog';
 import { everyText, whenText, type StandingOrder } from './standing';
 import { useStandingFailure } from './useStandingFailure';
 
@@ -21,8 +20,6 @@ export function EndDialog({
 }) {
   const { LL, locale } = useI18nContext();
   const S = LL.buyerOrders.standing;
-  const ids = useId();
-  const keep = useRef<HTMLButtonElement>(null);
   const failure = useStandingFailure();
   const [refusal, setRefusal] = useState<string | null>(null);
   const { mutateAsync: end, isPending } = useMutation(trpc.orders.standing.end.mutationOptions());
@@ -40,35 +37,22 @@ export function EndDialog({
   };
 
   return (
-    <Dialog
-      labelledBy={`${ids}-title`}
-      describedBy={`${ids}-text`}
-      onClose={onClose}
+    <AskDialog
+      title={S.endTitle()}
+      lead={
+        <p className="standing-dialog-what">
+          <strong>{whenText(LL, locale, so)}</strong> · {everyText(LL, so.every_weeks)}
+        </p>
+      }
+      text={S.endText()}
+      refusal={refusal}
       busy={isPending}
-      initialFocus={keep}
-      className="cancel-dialog"
-    >
-      <h2 id={`${ids}-title`} className="cancel-title">
-        {S.endTitle()}
-      </h2>
-      <p className="standing-dialog-what">
-        <strong>{whenText(LL, locale, so)}</strong> · {everyText(LL, so.every_weeks)}
-      </p>
-      <p id={`${ids}-text`} className="cancel-text">
-        {S.endText()}
-      </p>
-      <ErrorNote text={refusal} />
-      <ConfirmOrKeep
-        className="cancel-actions"
-        busy={isPending}
-        confirmClassName="btn btn-danger"
-        confirmLabel={S.endConfirm()}
-        busyLabel={S.ending()}
-        onConfirm={() => void confirm()}
-        keepLabel={S.endKeep()}
-        onKeep={onClose}
-        keepRef={keep}
-      />
-    </Dialog>
+      confirmClassName="btn btn-danger"
+      confirmLabel={S.endConfirm()}
+      busyLabel={S.ending()}
+      onConfirm={() => void confirm()}
+      keepLabel={S.endKeep()}
+      onClose={onClose}
+    />
   );
 }
