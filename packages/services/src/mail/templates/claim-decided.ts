@@ -1,9 +1,9 @@
 import { formatUsd } from '@wholesale/rules';
 import { CLAIM_REASONS } from '@wholesale/contract';
 import { z } from 'zod';
-import { button, definitionTable, paragraph } from '../html';
-import { greeting, htmlDocument, oneLine, textBody, type RenderedMail, type TemplateContext } from './common';
+import { greeting, oneLine, type RenderedMail, type TemplateContext } from './common';
 import { webUrl } from './order-common';
+import { composeMail, fields, link, paragraphs } from './parts';
 
 /**
  * To the member who reported a problem with an order (or the company's owner once that member is
@@ -45,19 +45,10 @@ export function renderClaimDecided(ctx: TemplateContext, data: ClaimDecidedData)
     [t.fields.reason(), ctx.LL.mail.claimReasons[data.reason]()],
     d.kind === 'approved' ? [t.fields.credit(), formatUsd(d.amount)] : [t.fields.refusal(), d.refusal],
   ];
-  return {
-    subject,
-    text: textBody(ctx, [
-      ...intro,
-      rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
-      `${t.cta()}: ${data.orderUrl}`,
-      t.questions(),
-    ]),
-    html: htmlDocument(ctx, subject, [
-      ...intro.map(paragraph),
-      definitionTable(rows),
-      button(t.cta(), data.orderUrl, ctx.LL.mail.linkFallback()),
-      paragraph(t.questions()),
-    ]),
-  };
+  return composeMail(ctx, subject, [
+    paragraphs(...intro),
+    fields(rows),
+    link(ctx, t.cta(), data.orderUrl),
+    paragraphs(t.questions()),
+  ]);
 }

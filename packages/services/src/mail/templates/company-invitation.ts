@@ -1,7 +1,7 @@
 import { carriesWebAddress } from '@wholesale/rules';
 import { z } from 'zod';
-import { button, paragraph } from '../html';
-import { htmlDocument, siteLink, textBody, type RenderedMail, type TemplateContext } from './common';
+import { siteLink, type RenderedMail, type TemplateContext } from './common';
+import { bareLink, composeMail, paragraphs } from './parts';
 
 /**
  * To the invited address, in the language the owner chose; the token is the raw one (only its hash
@@ -43,13 +43,5 @@ export function renderCompanyInvitation(ctx: TemplateContext, data: CompanyInvit
     viewer ? t.roleViewer() : t.roleOrderer(),
     t.body({ email: data.email }),
   ];
-  return {
-    subject,
-    text: textBody(ctx, [...head, link, t.ignore()]),
-    html: htmlDocument(ctx, subject, [
-      ...head.map(paragraph),
-      button(t.cta(), link, ctx.LL.mail.linkFallback()),
-      paragraph(t.ignore()),
-    ]),
-  };
+  return composeMail(ctx, subject, [paragraphs(...head), bareLink(ctx, t.cta(), link), paragraphs(t.ignore())]);
 }

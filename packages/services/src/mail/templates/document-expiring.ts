@@ -1,9 +1,9 @@
 import { EXPIRING_DOCUMENT_TYPES, startOfBusinessDay } from '@wholesale/rules';
 import { z } from 'zod';
-import { button, definitionTable, paragraph } from '../html';
-import { greeting, htmlDocument, oneLine, textBody, type RenderedMail, type TemplateContext } from './common';
+import { greeting, oneLine, type RenderedMail, type TemplateContext } from './common';
 import { webUrl } from './order-common';
 import { formatPacificDate } from './pickup-slot';
+import { composeMail, fields, link, paragraphs } from './parts';
 
 /**
  * To a company's owner, in their language, 30 and 7 days before its business license or California
@@ -49,19 +49,10 @@ export function renderDocumentExpiring(ctx: TemplateContext, data: DocumentExpir
     [t.fields.document(), document],
     [t.fields.expires(), date],
   ];
-  return {
-    subject,
-    text: textBody(ctx, [
-      ...intro,
-      rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
-      `${t.cta()}: ${data.documentsUrl}`,
-      t.questions(),
-    ]),
-    html: htmlDocument(ctx, subject, [
-      ...intro.map(paragraph),
-      definitionTable(rows),
-      button(t.cta(), data.documentsUrl, ctx.LL.mail.linkFallback()),
-      paragraph(t.questions()),
-    ]),
-  };
+  return composeMail(ctx, subject, [
+    paragraphs(...intro),
+    fields(rows),
+    link(ctx, t.cta(), data.documentsUrl),
+    paragraphs(t.questions()),
+  ]);
 }

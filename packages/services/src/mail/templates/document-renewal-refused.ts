@@ -1,9 +1,9 @@
 import { EXPIRING_DOCUMENT_TYPES } from '@wholesale/rules';
 import { z } from 'zod';
-import { button, definitionTable, paragraph } from '../html';
-import { greeting, htmlDocument, oneLine, textBody, type RenderedMail, type TemplateContext } from './common';
+import { greeting, oneLine, type RenderedMail, type TemplateContext } from './common';
 import { documentName } from './document-expiring';
 import { webUrl } from './order-common';
+import { composeMail, fields, link, paragraphs } from './parts';
 
 /**
  * To a company's owner, in their language, when staff refuse the renewed business license or resale
@@ -41,19 +41,10 @@ export function renderDocumentRenewalRefused(ctx: TemplateContext, data: Documen
     [t.fields.file(), oneLine(data.filename)],
     [t.fields.reason(), data.reason],
   ];
-  return {
-    subject,
-    text: textBody(ctx, [
-      ...intro,
-      rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
-      `${t.cta()}: ${data.documentsUrl}`,
-      ctx.LL.mail.documentExpiring.questions(),
-    ]),
-    html: htmlDocument(ctx, subject, [
-      ...intro.map(paragraph),
-      definitionTable(rows),
-      button(t.cta(), data.documentsUrl, ctx.LL.mail.linkFallback()),
-      paragraph(ctx.LL.mail.documentExpiring.questions()),
-    ]),
-  };
+  return composeMail(ctx, subject, [
+    paragraphs(...intro),
+    fields(rows),
+    link(ctx, t.cta(), data.documentsUrl),
+    paragraphs(ctx.LL.mail.documentExpiring.questions()),
+  ]);
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { paragraph } from '../html';
-import { brand, greeting, htmlDocument, textBody, type RenderedMail, type TemplateContext } from './common';
+import { brand, greeting, type RenderedMail, type TemplateContext } from './common';
+import { composeMail, paragraphs } from './parts';
 
 /** To the OLD address, when an account's e-mail address was changed. */
 export const emailChangedData = z.object({
@@ -12,15 +12,12 @@ export type EmailChangedData = z.infer<typeof emailChangedData>;
 export function renderEmailChanged(ctx: TemplateContext, data: EmailChangedData): RenderedMail {
   const t = ctx.LL.mail.emailChanged;
   const subject = t.subject({ brand: brand(ctx) });
-  const paragraphs = [
-    greeting(ctx, data.name),
-    t.intro({ brand: brand(ctx), newEmail: data.newEmail }),
-    t.after(),
-    t.notYou(),
-  ];
-  return {
-    subject,
-    text: textBody(ctx, paragraphs),
-    html: htmlDocument(ctx, subject, paragraphs.map(paragraph)),
-  };
+  return composeMail(ctx, subject, [
+    paragraphs(
+      greeting(ctx, data.name),
+      t.intro({ brand: brand(ctx), newEmail: data.newEmail }),
+      t.after(),
+      t.notYou(),
+    ),
+  ]);
 }

@@ -67,6 +67,14 @@ export function linkHtml(ctx: TemplateContext, label: string, url: string): stri
   return button(label, url, ctx.LL.mail.linkFallback());
 }
 
+/**
+ * A link the reader follows once (a reset, an invitation): the address alone on its line in the
+ * text, so it is copied whole; a button in the HTML.
+ */
+export function bareLink(ctx: TemplateContext, label: string, url: string): MailPart {
+  return { text: [url], html: [linkHtml(ctx, label, url)] };
+}
+
 /** A call to action: 'Label: url' in the text, a button in the HTML. */
 export function link(ctx: TemplateContext, label: string, url: string): MailPart {
   return { text: [linkText(label, url)], html: [linkHtml(ctx, label, url)] };

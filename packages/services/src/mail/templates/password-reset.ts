@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { button, paragraph } from '../html';
-import { greeting, htmlDocument, siteLink, textBody, type RenderedMail, type TemplateContext } from './common';
+import { greeting, siteLink, type RenderedMail, type TemplateContext } from './common';
+import { bareLink, composeMail, paragraphs } from './parts';
 
 /** How long a reset link is valid; the accounts service must use the same value for the token. */
 export const PASSWORD_RESET_TTL_MINUTES = 30;
@@ -24,13 +24,5 @@ export function renderPasswordReset(ctx: TemplateContext, data: PasswordResetDat
   const subject = t.subject();
   const link = resetPasswordLink(data);
   const head = [greeting(ctx, data.name), t.intro({ email: data.email }), t.body()];
-  return {
-    subject,
-    text: textBody(ctx, [...head, link, t.ignore()]),
-    html: htmlDocument(ctx, subject, [
-      ...head.map(paragraph),
-      button(t.cta(), link, ctx.LL.mail.linkFallback()),
-      paragraph(t.ignore()),
-    ]),
-  };
+  return composeMail(ctx, subject, [paragraphs(...head), bareLink(ctx, t.cta(), link), paragraphs(t.ignore())]);
 }

@@ -1,9 +1,9 @@
 import { formatUsd, startOfBusinessDay } from '@wholesale/rules';
 import { z } from 'zod';
-import { button, definitionTable, paragraph } from '../html';
-import { greeting, htmlDocument, oneLine, textBody, type RenderedMail, type TemplateContext } from './common';
+import { greeting, oneLine, type RenderedMail, type TemplateContext } from './common';
 import { webUrl } from './order-common';
 import { formatPacificDate } from './pickup-slot';
+import { composeMail, fields, link, paragraphs } from './parts';
 
 /**
  * To a company's owner, in their language, when an invoice is past its due date (the overdue job):
@@ -46,19 +46,10 @@ export function renderPaymentOverdue(ctx: TemplateContext, data: PaymentOverdueD
     [t.fields.dueDate(), date],
     [t.fields.due(), due],
   ];
-  return {
-    subject,
-    text: textBody(ctx, [
-      ...intro,
-      rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
-      `${t.cta()}: ${data.accountUrl}`,
-      t.paid(),
-    ]),
-    html: htmlDocument(ctx, subject, [
-      ...intro.map(paragraph),
-      definitionTable(rows),
-      button(t.cta(), data.accountUrl, ctx.LL.mail.linkFallback()),
-      paragraph(t.paid()),
-    ]),
-  };
+  return composeMail(ctx, subject, [
+    paragraphs(...intro),
+    fields(rows),
+    link(ctx, t.cta(), data.accountUrl),
+    paragraphs(t.paid()),
+  ]);
 }

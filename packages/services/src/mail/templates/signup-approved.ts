@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { button, paragraph } from '../html';
-import { brand, greeting, htmlDocument, siteLink, textBody, type RenderedMail, type TemplateContext } from './common';
+import { brand, greeting, siteLink, type RenderedMail, type TemplateContext } from './common';
+import { composeMail, link, paragraphs } from './parts';
 
 /** To the applicant when an admin approves the request. */
 export const signupApprovedData = z.object({
@@ -15,9 +15,5 @@ export function renderSignupApproved(ctx: TemplateContext, data: SignupApprovedD
   const subject = t.subject();
   const loginUrl = siteLink(data.publicUrl, '/login');
   const intro = [greeting(ctx, data.name), t.intro({ brand: brand(ctx) }), t.body()];
-  return {
-    subject,
-    text: textBody(ctx, [...intro, `${t.cta()}: ${loginUrl}`]),
-    html: htmlDocument(ctx, subject, [...intro.map(paragraph), button(t.cta(), loginUrl, ctx.LL.mail.linkFallback())]),
-  };
+  return composeMail(ctx, subject, [paragraphs(...intro), link(ctx, t.cta(), loginUrl)]);
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { button, paragraph } from '../html';
-import { greeting, htmlDocument, oneLine, textBody, type RenderedMail, type TemplateContext } from './common';
+import { greeting, oneLine, type RenderedMail, type TemplateContext } from './common';
 import { webUrl } from './order-common';
 import { formatMonth } from './pickup-slot';
+import { composeMail, link, paragraphs } from './parts';
 
 /**
  * To a company's owner, in their language, once a month (the statement job): the last month's
@@ -29,13 +29,9 @@ export function renderStatementReady(ctx: TemplateContext, data: StatementReadyD
     data.company ? t.intro({ company: oneLine(data.company), month }) : t.introNoCompany({ month }),
     t.body(),
   ];
-  return {
-    subject,
-    text: textBody(ctx, [...intro, `${t.cta()}: ${data.accountUrl}`, t.questions()]),
-    html: htmlDocument(ctx, subject, [
-      ...intro.map(paragraph),
-      button(t.cta(), data.accountUrl, ctx.LL.mail.linkFallback()),
-      paragraph(t.questions()),
-    ]),
-  };
+  return composeMail(ctx, subject, [
+    paragraphs(...intro),
+    link(ctx, t.cta(), data.accountUrl),
+    paragraphs(t.questions()),
+  ]);
 }
