@@ -43,6 +43,11 @@ export function button(label: string, href: string, fallbackText: string): strin
   ].join('\n');
 }
 
+/** Someone's own words, framed, their line breaks kept (a reason, a message and its answer). */
+export function quotedHtml(text: string): string {
+  return `<p style="margin:0 0 16px 0;padding:12px;background:#f7f7f7;border-left:3px solid #8b1e1e;${FONT}">${escapeMultiline(text)}</p>`;
+}
+
 /** A bulleted list (escaped items). */
 export function bulletHtml(items: readonly string[]): string {
   const li = items.map((item) => `<li style="margin:0 0 6px 0;${FONT}">${escapeHtml(item)}</li>`);

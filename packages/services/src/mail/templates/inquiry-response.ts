@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { escapeMultiline, paragraph } from '../html';
-import { brand, greeting, htmlDocument, oneLine, textBody, type RenderedMail, type TemplateContext } from './common';
+import { paragraph, quotedHtml } from '../html';
+import { brand, greeting, oneLine, type RenderedMail, type TemplateContext } from './common';
+import { composeMail, paragraphs, quoted } from './parts';
 
 /** To a customer, the business's answer to their contact-form inquiry (the back office's reply). */
 export const inquiryResponseData = z.object({
@@ -14,9 +15,6 @@ export const inquiryResponseData = z.object({
 });
 export type InquiryResponseData = z.infer<typeof inquiryResponseData>;
 
-const block = (text: string) =>
-  `<p style="margin:0 0 16px 0;padding:12px;background:#f7f7f7;border-left:3px solid #8b1e1e;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222222;">${escapeMultiline(text)}</p>`;
-
 export function renderInquiryResponse(ctx: TemplateContext, data: InquiryResponseData): RenderedMail {
   const t = ctx.LL.mail.inquiryResponse;
   const subject = t.subject({ brand: brand(ctx) });
@@ -26,19 +24,16 @@ export function renderInquiryResponse(ctx: TemplateContext, data: InquiryRespons
       ? t.yourMessageOn({ date: oneLine(data.inquiryDate) })
       : t.yourMessage()
     : undefined;
-  const text = textBody(ctx, [
-    hello,
-    t.intro(),
-    data.responseMessage,
-    ...(quoteHead && data.originalMessage ? [`${quoteHead}\n> ${data.originalMessage.replace(/\n/g, '\n> ')}`] : []),
-    t.followUp(),
+  return composeMail(ctx, subject, [
+    paragraphs(hello, t.intro()),
+    quoted(data.responseMessage),
+    // What they wrote, under its heading: '> '-quoted in the text, framed in the HTML.
+    quoteHead && data.originalMessage
+      ? {
+          text: [`${quoteHead}\n> ${data.originalMessage.replace(/\n/g, '\n> ')}`],
+          html: [paragraph(quoteHead), quotedHtml(data.originalMessage)],
+        }
+      : null,
+    paragraphs(t.followUp()),
   ]);
-  const html = htmlDocument(ctx, subject, [
-    paragraph(hello),
-    paragraph(t.intro()),
-    block(data.responseMessage),
-    ...(quoteHead && data.originalMessage ? [paragraph(quoteHead), block(data.originalMessage)] : []),
-    paragraph(t.followUp()),
-  ]);
-  return { subject, text, html };
 }

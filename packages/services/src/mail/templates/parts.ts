@@ -2,7 +2,7 @@
 // one piece of a mail in both forms: a template lists its parts once, in order, and composeMail
 // writes the two bodies from that list, so a piece cannot be added to one form and forgotten in
 // the other.
-import { bulletHtml, button, definitionTable, heading, noticeHtml, paragraph } from '../html';
+import { bulletHtml, button, definitionTable, heading, noticeHtml, paragraph, quotedHtml } from '../html';
 import { htmlDocument, oneLine, textBody, type RenderedMail, type TemplateContext } from './common';
 
 /** One piece of a mail: its paragraphs in the text body, its blocks in the HTML one. */
@@ -91,4 +91,9 @@ export function bullets(title: string, items: readonly string[]): MailPart {
 /** What the reader must not miss: a paragraph in the text, framed in the HTML. */
 export function notices(...texts: readonly string[]): MailPart {
   return { text: texts, html: texts.map(noticeHtml) };
+}
+
+/** Someone's own words as they wrote them: a paragraph in the text, framed in the HTML. */
+export function quoted(text: string): MailPart {
+  return { text: [text], html: [quotedHtml(text)] };
 }

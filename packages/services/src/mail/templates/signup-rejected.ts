@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { escapeMultiline, paragraph } from '../html';
-import { brand, greeting, htmlDocument, textBody, type RenderedMail, type TemplateContext } from './common';
+import { brand, greeting, type RenderedMail, type TemplateContext } from './common';
+import { composeMail, paragraphs, quoted } from './parts';
 
 /** To the applicant when an admin rejects the request; the reason is optional. */
 export const signupRejectedData = z.object({
@@ -14,15 +14,5 @@ export function renderSignupRejected(ctx: TemplateContext, data: SignupRejectedD
   const subject = t.subject();
   const reason = data.reason ? t.reason({ reason: data.reason }) : undefined;
   const head = [greeting(ctx, data.name), t.intro({ brand: brand(ctx) }), t.body()];
-  const paragraphs = [...head, ...(reason ? [reason] : []), t.followUp()];
-  const reasonHtml = reason
-    ? [
-        `<p style="margin:0 0 16px 0;padding:12px;background:#f7f7f7;border-left:3px solid #8b1e1e;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222222;">${escapeMultiline(reason)}</p>`,
-      ]
-    : [];
-  return {
-    subject,
-    text: textBody(ctx, paragraphs),
-    html: htmlDocument(ctx, subject, [...head.map(paragraph), ...reasonHtml, paragraph(t.followUp())]),
-  };
+  return composeMail(ctx, subject, [paragraphs(...head), reason ? quoted(reason) : null, paragraphs(t.followUp())]);
 }
