@@ -2,6 +2,7 @@ import { useI18nContext } from '@wholesale/i18n';
 import { formatUsd } from '@wholesale/rules';
 import { cartRows } from './helpers';
 import type { AdminInquiry } from './queries';
+import { AdminTable, numeric } from '../AdminTable';
 
 /** The cart the customer sent with the inquiry: lines, quantities, prices and the total in USD. */
 export function InquiryCart({
@@ -24,48 +25,37 @@ export function InquiryCart({
       {rows.length === 0 ? (
         <p className="muted inq-none">{C.empty()}</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table inq-cart">
-            <caption className="visually-hidden">{C.caption({ name: inquiry.name })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{C.product()}</th>
-                <th scope="col" className="num">
-                  {C.quantity()}
-                </th>
-                <th scope="col" className="num">
-                  {C.unitPrice()}
-                </th>
-                <th scope="col" className="num">
-                  {C.amount()}
-                </th>
+        <>
+          <AdminTable
+            className="inq-cart"
+            caption={C.caption({ name: inquiry.name })}
+            columns={[C.product(), numeric(C.quantity()), numeric(C.unitPrice()), numeric(C.amount())]}
+            foot={
+              total !== null && (
+                <tfoot>
+                  <tr>
+                    <th scope="row" colSpan={3}>
+                      {C.total()}
+                    </th>
+                    <td className="num" data-testid="inquiry-cart-total">
+                      {formatUsd(total)}
+                    </td>
+                  </tr>
+                </tfoot>
+              )
+            }
+          >
+            {rows.map((r) => (
+              <tr key={r.id}>
+                <th scope="row">{r.name}</th>
+                <td className="num">{r.quantity}</td>
+                <td className="num">{formatUsd(r.unitPrice)}</td>
+                <td className="num">{formatUsd(r.amount)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id}>
-                  <th scope="row">{r.name}</th>
-                  <td className="num">{r.quantity}</td>
-                  <td className="num">{formatUsd(r.unitPrice)}</td>
-                  <td className="num">{formatUsd(r.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-            {total !== null && (
-              <tfoot>
-                <tr>
-                  <th scope="row" colSpan={3}>
-                    {C.total()}
-                  </th>
-                  <td className="num" data-testid="inquiry-cart-total">
-                    {formatUsd(total)}
-                  </td>
-                </tr>
-              </tfoot>
-            )}
-          </table>
+            ))}
+          </AdminTable>
           <p className="muted admin-hint">{C.priceNote()}</p>
-        </div>
+        </>
       )}
     </section>
   );

@@ -11,6 +11,7 @@ import { productName } from '../orders/changesText';
 import { PageHead } from '../pages/PageHead';
 import { useAdminTimeText } from './useAdminTimeText';
 import { recallListHref, reportCsvHref, reportPdfHref } from './model';
+import { AdminTable, numeric } from '../AdminTable';
 
 type Recall = RouterOutputs['admin']['recalls']['byId'];
 type Company = Recall['companies'][number];
@@ -111,40 +112,30 @@ export function RecallDetailView({ recallId }: { recallId: number }) {
             <h2 id={lotsId} className="admin-h2">
               {R.lotsHeading()}
             </h2>
-            <div className="admin-table-wrap">
-              <table className="admin-table recall-lots">
-                <thead>
-                  <tr>
-                    <th scope="col">{R.colLot()}</th>
-                    <th scope="col">{R.colProduct()}</th>
-                    <th scope="col">{R.colProduced()}</th>
-                    <th scope="col">{R.colPacked()}</th>
-                    <th scope="col" className="num">
-                      {R.colCasesProduced()}
-                    </th>
-                    <th scope="col" className="num">
-                      {R.colWeighed()}
-                    </th>
-                    <th scope="col" className="num">
-                      {R.colUnsold()}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {r.recalled_lots.map((l) => (
-                    <tr key={l.id}>
-                      <th scope="row">{l.lot_code}</th>
-                      <td>{productName(l.item, locale)}</td>
-                      <td>{l.produced_on}</td>
-                      <td>{l.packed_on}</td>
-                      <td className="num">{l.cases_produced}</td>
-                      <td className="num">{l.cases_weighed}</td>
-                      <td className="num">{l.cases_unsold}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AdminTable
+              className="recall-lots"
+              columns={[
+                R.colLot(),
+                R.colProduct(),
+                R.colProduced(),
+                R.colPacked(),
+                numeric(R.colCasesProduced()),
+                numeric(R.colWeighed()),
+                numeric(R.colUnsold()),
+              ]}
+            >
+              {r.recalled_lots.map((l) => (
+                <tr key={l.id}>
+                  <th scope="row">{l.lot_code}</th>
+                  <td>{productName(l.item, locale)}</td>
+                  <td>{l.produced_on}</td>
+                  <td>{l.packed_on}</td>
+                  <td className="num">{l.cases_produced}</td>
+                  <td className="num">{l.cases_weighed}</td>
+                  <td className="num">{l.cases_unsold}</td>
+                </tr>
+              ))}
+            </AdminTable>
           </section>
           <section aria-labelledby={companiesId}>
             <h2 id={companiesId} className="admin-h2">

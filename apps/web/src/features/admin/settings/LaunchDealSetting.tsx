@@ -12,6 +12,7 @@ import { adminFailureText } from '../notify';
 import { useTypedSearch } from '../useTypedSearch';
 import { launchDealQuery, type LaunchDealSetting as Deal } from './queries';
 import { SettingsCard } from './SettingsCard';
+import { AdminTable } from '../AdminTable';
 
 const nameIn = (p: { name: string; name_ko: string }, locale: string) =>
   locale === 'ko' && p.name_ko ? p.name_ko : p.name;
@@ -187,34 +188,22 @@ function Places({ deal, when }: { deal: Deal; when: (iso: string) => string }) {
       {deal.places.length === 0 ? (
         <p className="muted">{L.noPlaces()}</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{L.columns.slot()}</th>
-                <th scope="col">{L.columns.company()}</th>
-                <th scope="col">{L.columns.granted()}</th>
-                <th scope="col">{L.columns.order()}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {deal.places.map((p) => (
-                <tr key={p.slot}>
-                  <td>{p.slot}</td>
-                  <td>{p.company ?? `#${p.company_id}`}</td>
-                  <td>{when(p.granted_at)}</td>
-                  <td>
-                    {p.order_number ? (
-                      L.usedOn({ order: p.order_number, item: p.item_name ?? '' })
-                    ) : (
-                      <span className="muted">{L.unused()}</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable columns={[L.columns.slot(), L.columns.company(), L.columns.granted(), L.columns.order()]}>
+          {deal.places.map((p) => (
+            <tr key={p.slot}>
+              <td>{p.slot}</td>
+              <td>{p.company ?? `#${p.company_id}`}</td>
+              <td>{when(p.granted_at)}</td>
+              <td>
+                {p.order_number ? (
+                  L.usedOn({ order: p.order_number, item: p.item_name ?? '' })
+                ) : (
+                  <span className="muted">{L.unused()}</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </>
   );
