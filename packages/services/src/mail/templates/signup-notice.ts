@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { button, definitionTable, paragraph } from '../html';
-import { htmlDocument, oneLine, textBody, type RenderedMail, type TemplateContext } from './common';
+import { button } from '../html';
+import { oneLine, type RenderedMail, type TemplateContext } from './common';
+import { composeMail, fields, paragraphs, presentRows } from './parts';
 
 /**
  * To the business inbox (in English), once, when a signup request is stored: who applied and how
@@ -21,28 +22,22 @@ export type SignupNoticeData = z.infer<typeof signupNoticeData>;
 export function renderSignupNotice(ctx: TemplateContext, data: SignupNoticeData): RenderedMail {
   const t = ctx.LL.mail.signupNotice;
   const subject = t.subject({ company: oneLine(data.company) });
-  const rows: [string, string | undefined][] = [
+  const rows: Array<readonly [string, string | undefined]> = [
     [t.name(), data.name],
     [t.company(), data.company],
     [t.email(), data.email],
     [t.phone(), data.phone],
     [t.license(), data.licenseNumber],
   ];
-  const present = rows.filter((r): r is [string, string] => !!r[1]);
-  const text = textBody(
+  return composeMail(
     ctx,
+    subject,
     [
-      t.intro(),
-      present.map(([label, value]) => `${label}: ${oneLine(value)}`).join('\n'),
-      `${t.review()}\n${data.reviewUrl}`,
+      paragraphs(t.intro()),
+      fields(presentRows(rows)),
+      // The review page's address is the button's fallback too: staff copy it into the back office.
+      { text: [`${t.review()}\n${data.reviewUrl}`], html: [button(t.review(), data.reviewUrl, data.reviewUrl)] },
     ],
     false,
   );
-  const html = htmlDocument(
-    ctx,
-    subject,
-    [paragraph(t.intro()), definitionTable(present), button(t.review(), data.reviewUrl, data.reviewUrl)],
-    false,
-  );
-  return { subject, text, html };
 }
