@@ -9,14 +9,14 @@
 // the last window on offer. Desktop size only, in English and Korean.
 // E2E_SCREENSHOTS=<dir> also saves the Payments section, the Owed card and the Buyer panel as images.
 import { readFileSync } from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import { DEFAULT_PAYMENT_TERMS, paymentAdjustment, prepaymentOf, toPacific } from '@wholesale/rules';
 import { fill, literal, texts, type Texts } from './accounts-support';
 import { CW, listable } from './ordering-support';
 import { adminToken, bySlug, orderOpenedByAdmin, recordPayment } from './order-cycle-support';
 import { completeInMenu, downloadInvoice, expectConfirmation } from './order-documents-support';
-import { expect, inEachLanguage, nameIn, reviewShot, SHOTS_DIR, test, usd } from './support';
+import { expect, inEachLanguage, nameIn, reviewShot, test, usd } from './support';
 
 // A box (not catch weight): its total is exact, so the order may be completed at once.
 const oxtail = bySlug('oxtail');
@@ -38,21 +38,6 @@ async function readOwed(board: Page, L: Texts): Promise<{ cents: number; orders:
   const amount = centsOf(await card.getByTestId('owed-amount').textContent());
   const orders = Number(/\d+/.exec((await card.getByTestId('owed-orders').textContent()) ?? '')?.[0] ?? Number.NaN);
   return { cents: amount, orders };
-}
-
-/** One part of the page as an image: the sticky header and the toasts left out, so nothing covers it. */
-async function shot(target: Locator, name: string): Promise<void> {
-  if (!SHOTS_DIR) return;
-  // Through the CSSOM (the page's CSP refuses inline styles, which Playwright's `style` option adds).
-  const hide = (on: boolean) =>
-    target.page().evaluate((hidden) => {
-      const header = document.querySelector<HTMLElement>('.site-header');
-      if (header) header.style.position = hidden ? 'static' : '';
-      document.querySelectorAll<HTMLElement>('.toaster').forEach((t) => (t.style.display = hidden ? 'none' : ''));
-    }, on);
-  await hide(true);
-  await reviewShot(target, name);
-  await hide(false);
 }
 
 // The Owed card sums every order: this file's tests take turns, and the file runs alone after every
@@ -135,7 +120,7 @@ test.describe('admin payments', () => {
         fill(P.collectedTax, { amount: usd(card.collectedCents), tax: usd(card.taxCents) }),
       );
       await expect(rows.nth(0)).toContainText('Demo Admin');
-      await shot(board.locator('.admin-totals-row'), `owed-${locale}`);
+      await reviewShot(board.locator('.admin-totals-row'), `owed-${locale}`, { uncovered: true });
 
       // --- the balance in cash: the form now starts on it, with the rest of the total
       await expect(section.getByRole('radio', { name: P.balance })).toBeChecked();
@@ -151,7 +136,7 @@ test.describe('admin payments', () => {
         }),
       );
       await section.scrollIntoViewIfNeeded();
-      await shot(section, `payments-${locale}`);
+      await reviewShot(section, `payments-${locale}`, { uncovered: true });
       const owedUnpaid = await readOwed(board, L);
       await section.getByRole('button', { name: P.submit, exact: true }).click();
       await expect(page.getByText(P.recorded, { exact: true }).first()).toBeVisible();
@@ -171,7 +156,7 @@ test.describe('admin payments', () => {
       await expect(section.getByRole('button', { name: P.submit, exact: true })).toHaveCount(0);
       await expect(section.getByRole('textbox', { name: P.amount })).toHaveCount(0);
       await expect(section.getByRole('group', { name: P.confirmationTitle }).getByRole('link')).toHaveCount(2);
-      await shot(section, `payments-paid-${locale}`);
+      await reviewShot(section, `payments-paid-${locale}`, { uncovered: true });
 
       // Completed through the status menu: the invoice is issued, in both languages, the buyer's first.
       await completeInMenu(page, L, order);
@@ -192,7 +177,7 @@ test.describe('admin payments', () => {
       const number = await downloadInvoice(page, invoice.getByRole('link', { name: first }), locale);
       const otherLang = locale === 'ko' ? 'en' : 'ko';
       expect(await downloadInvoice(page, invoice.getByRole('link', { name: second }), otherLang)).toBe(number);
-      await shot(section, `payments-invoice-${locale}`);
+      await reviewShot(section, `payments-invoice-${locale}`, { uncovered: true });
 
       await expect(
         board.getByRole('region', { name: P.owedTitle }).getByRole('link', { name: P.owedLink }),
@@ -231,7 +216,7 @@ test.describe('admin payments', () => {
       await expect(amount).toHaveAccessibleDescription(
         new RegExp(`^${literal(fill(P.amountOver, { due: usd(totalCents) })).source}`),
       );
-      await shot(section, 'payments-overpaid-en');
+      await reviewShot(section, 'payments-overpaid-en', { uncovered: true });
       await expect(section.getByTestId('payment-paid')).toHaveText(usd(0));
 
       // Meanwhile another admin records $10.00: the whole total is now too much, and the server says so.
@@ -303,7 +288,7 @@ test.describe('admin payments', () => {
       await expectConfirmation(page, P, order, 'en', 'ko');
       const invoice = section.getByRole('group', { name: P.invoiceTitle });
       await expect(invoice).toHaveCount(0);
-      await shot(section, 'payments-waiting-en');
+      await reviewShot(section, 'payments-waiting-en', { uncovered: true });
 
       // Weighed (as estimated): still the confirmation, until the order is complete.
       await page
@@ -374,7 +359,9 @@ test.describe('admin payments', () => {
       await field.fill(month);
       await expect(statement.getByText(future)).toHaveCount(0);
       await field.blur();
-      await shot(page.locator('.admin-detail-grid').filter({ has: statement }), 'statement-ko');
+      await reviewShot(page.locator('.admin-detail-grid').filter({ has: statement }), 'statement-ko', {
+        uncovered: true,
+      });
 
       // The download: a PDF named for the month and the buyer's company.
       const download = page.waitForEvent('download');

@@ -5,7 +5,6 @@
 // same buyer, which both orders list. A company's terms and credit limit are edited on the
 // customer page. Desktop size, in English and Korean; screenshots of the Payments section go to
 // E2E_SCREENSHOTS, when set.
-import type { Page } from '@playwright/test';
 import { DEFAULT_PAYMENT_TERMS, paymentAdjustment, prepaymentOf } from '@wholesale/rules';
 import { fill, texts } from './accounts-support';
 import {
@@ -18,26 +17,11 @@ import {
   recordPayment,
   trpcGet,
 } from './order-cycle-support';
-import { expect, inEachLanguage, reviewShot, SHOTS_DIR, test, usd } from './support';
+import { expect, inEachLanguage, reviewShot, test, usd } from './support';
 
 const oxtail = bySlug('oxtail');
 const BUYER = { prefix: 'refunds', note: 'Refunds e2e' };
 const cents = (dollars: number): number => Math.round(dollars * 100);
-
-/** The Payments section as an image, the sticky header out of the way. */
-async function shot(page: Page, name: string): Promise<void> {
-  if (!SHOTS_DIR) return;
-  // Through the CSSOM (the page's CSP refuses inline styles), and back afterwards.
-  const hide = (on: boolean) =>
-    page.evaluate((hidden) => {
-      const header = document.querySelector<HTMLElement>('.site-header');
-      if (header) header.style.position = hidden ? 'static' : '';
-      document.querySelectorAll<HTMLElement>('.toaster').forEach((t) => (t.style.display = hidden ? 'none' : ''));
-    }, on);
-  await hide(true);
-  await reviewShot(page.locator('.admin-payments'), name);
-  await hide(false);
-}
 
 test.describe('admin refunds and credit', () => {
   inEachLanguage((locale) => {
@@ -121,7 +105,7 @@ test.describe('admin refunds and credit', () => {
       );
       await expect(section.getByTestId('payment-paid')).toHaveText(usd(creditCents));
       // The section with a voided payment, a refund and the deposit still to refund.
-      await shot(page, `admin-payments-credit-${locale}`);
+      await reviewShot(page.locator('.admin-payments'), `admin-payments-credit-${locale}`, { uncovered: true });
 
       // --- the rest moved as credit to the buyer's other order, asked first
       await section.getByRole('button', { name: P.moveCredit }).click();
@@ -143,7 +127,7 @@ test.describe('admin refunds and credit', () => {
       await expect(section.getByTestId('payment-paid')).toHaveText(usd(0));
 
       // Then with the credit moved out.
-      await shot(page, `admin-payments-moved-${locale}`);
+      await reviewShot(page.locator('.admin-payments'), `admin-payments-moved-${locale}`, { uncovered: true });
 
       // --- the other order holds it
       await openOrder(page, L, other);

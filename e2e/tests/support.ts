@@ -277,6 +277,9 @@ export const test = base.extend<Options & Fixtures>({
       [CONSENT_KEY, cookiesAccepted] as const,
     );
     await use(page);
+    // A test's page.route handler may still be answering a refetch as the page closes: its
+    // "Response has been disposed" is not the test's failure.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   },
 });
 
@@ -303,12 +306,23 @@ export const SHOTS_DIR = process.env.E2E_SCREENSHOTS;
 export async function reviewShot(
   target: Page | Locator,
   name: string,
-  { fullPage = true } = {},
+  { fullPage = true, uncovered = false }: { fullPage?: boolean; uncovered?: boolean } = {},
 ): Promise<string | undefined> {
   if (!SHOTS_DIR) return undefined;
   mkdirSync(SHOTS_DIR, { recursive: true });
   const path = join(SHOTS_DIR, `${name}.png`);
+  const page = 'goto' in target ? target : target.page();
+  // `uncovered`: the sticky header and the toasts out of the way while it is drawn, through the
+  // CSSOM (the page's CSP refuses inline styles, which Playwright's `style` option adds).
+  const cover = (hidden: boolean) =>
+    page.evaluate((hide) => {
+      const header = document.querySelector<HTMLElement>('.site-header');
+      if (header) header.style.position = hide ? 'static' : '';
+      document.querySelectorAll<HTMLElement>('.toaster').forEach((t) => (t.style.display = hide ? 'none' : ''));
+    }, hidden);
+  if (uncovered) await cover(true);
   await ('goto' in target ? target.screenshot({ path, fullPage }) : target.screenshot({ path }));
+  if (uncovered) await cover(false);
   return path;
 }
 
