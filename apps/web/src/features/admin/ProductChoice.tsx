@@ -20,21 +20,18 @@ export function ProductChoice({
   onChoose,
   error,
   words,
-  enabled = true,
 }: {
   id: string;
   chosen: AdminItem | null;
   onChoose: (item: AdminItem | null) => void;
   error?: string;
   words: { label: string; hint: string; none: string; chosen: (name: string) => string; change: string };
-  /** false while the form does not show the field (no search goes out) */
-  enabled?: boolean;
 }) {
   const { locale } = useI18nContext();
   const { text, setText, q, clear } = useTypedSearch(200);
   const items = useQuery({
     ...itemPageQuery(pageInputOf({ q })),
-    enabled: enabled && q.length > 0 && chosen === null,
+    enabled: q.length > 0 && chosen === null,
     placeholderData: keepPreviousData,
   });
   const matches = q && !chosen ? (items.data?.items ?? []).slice(0, MATCHES) : [];

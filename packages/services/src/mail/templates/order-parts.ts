@@ -27,11 +27,12 @@ import { formatPacificDate } from './pickup-slot';
  */
 export function orderFields(ctx: TemplateContext, rows: FieldRows, note: string | undefined, title?: string): MailPart {
   const kept = presentNote(note);
+  const rowsOnly = fields(rows, title);
+  if (!kept) return rowsOnly;
   const label = ctx.LL.mail.order.fields.note();
-  const table = fields([...rows, ...(kept ? ([[label, kept]] as const) : [])], title);
   return {
-    text: [...fields(rows, title).text, ...(kept ? [`${label}:\n${kept}`] : [])],
-    html: table.html,
+    text: [...rowsOnly.text, `${label}:\n${kept}`],
+    html: fields([...rows, [label, kept]], title).html,
   };
 }
 

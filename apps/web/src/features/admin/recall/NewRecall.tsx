@@ -129,7 +129,6 @@ export function NewRecall() {
             chosen={item}
             onChoose={setItem}
             error={errors.item_id}
-            enabled={mode === 'range'}
             words={{
               label: R.product(),
               hint: R.productHint(),
