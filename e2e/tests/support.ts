@@ -278,8 +278,8 @@ export const test = base.extend<Options & Fixtures>({
     );
     await use(page);
     // A test's page.route handler may still be answering a refetch as the page closes: its
-    // "Response has been disposed" is not the test's failure.
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    // "Response has been disposed" is not the test's failure. (A test may have closed the page.)
+    if (!page.isClosed()) await page.unrouteAll({ behavior: 'ignoreErrors' });
   },
 });
 
