@@ -4,7 +4,8 @@ import { configDefaults, defineProject } from 'vitest/config';
 // PostgreSQL tests create and drop a schema each: give hooks and tests room.
 // pglite-*.int.test.ts never touch PostgreSQL (they test the embedded database's worker thread):
 // .ci/run's PostgreSQL pass (DATABASE_URL set) would run them a second time, unchanged, so they
-// run in the embedded pass only.
+// run in the embedded pass only. *.pg.int.test.ts need a PostgreSQL other sessions share, so they
+// run in that pass only.
 export default defineProject({
   test: {
     name: '@wholesale/db',
@@ -18,6 +19,9 @@ export default defineProject({
     // Once more on a failure: a few tests time real work (a login under load, a timeout firing) and a
     // loaded CI machine can miss by a hair once; the summary lists every test that needed it.
     retry: 1,
-    exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? ['**/pglite-*.int.test.ts'] : [])],
+    exclude: [
+      ...configDefaults.exclude,
+      ...(process.env.DATABASE_URL ? ['**/pglite-*.int.test.ts'] : ['**/*.pg.int.test.ts']),
+    ],
   },
 });

@@ -109,24 +109,17 @@ export async function createTestDb(options: TestDbOptions = {}): Promise<TestDbH
   }
 
   const schema = `t_${randomBytes(6).toString('hex')}`;
-  // The session that creates the schema holds the shared side of SCHEMA_DROP_LOCK until the
-  // migration and the seed are done (ending the session releases it).
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
+  await onPostgres(url, (client) => client.query(`CREATE SCHEMA ${schema}`));
   let handle: DbHandle | undefined;
   try {
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.query('SELECT pg_advisory_lock_shared($1)', [SCHEMA_DROP_LOCK]);
     handle = await createDb({ databaseUrl: url, schema, maxConnections: 5 });
     await migrate(handle.db);
     if (options.seedCatalogue) await seedDemoCatalogue(handle.db);
   } catch (error) {
-    await admin.end();
     await handle?.close();
     await dropSchema(url, schema);
     throw error;
   }
-  await admin.end();
   const migrated = handle;
   let closing: Promise<void> | undefined;
   return {
@@ -140,23 +133,16 @@ export async function createTestDb(options: TestDbOptions = {}): Promise<TestDbH
   };
 }
 
-/**
- * Test files run side by side, each on a schema of its own in one PostgreSQL database. Kysely's
- * migrator looks through every schema of the catalogue (by name, for the privilege check), and a
- * schema another file drops in the middle of that look fails it: 'schema "t_…" does not exist'.
- * So a drop takes this advisory lock exclusively and waits for the migrations in progress, which
- * hold it shared; migrations still run side by side. (An arbitrary constant, like the seeds' locks.)
- */
-const SCHEMA_DROP_LOCK = 7_412_003_221;
+// Test files run side by side, each on a schema of its own in one PostgreSQL database. A drop
+// needs no lock against the others' migrations: `migrate` reads only its own schema.
+const dropSchema = (url: string, schema: string) =>
+  onPostgres(url, (client) => client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`));
 
-async function dropSchema(url: string, schema: string): Promise<void> {
+async function onPostgres(url: string, work: (client: pg.Client) => Promise<unknown>): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query('BEGIN');
-    await client.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_DROP_LOCK]);
-    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await client.query('COMMIT');
+    await work(client);
   } finally {
     await client.end();
   }

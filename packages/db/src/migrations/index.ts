@@ -1,4 +1,5 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider, type MigrationResult } from 'kysely';
+import { withOneSchemaIntrospection } from './one-schema';
 import { migration0001 } from './0001_initial';
 import { migration0002 } from './0002_ordering';
 import { migration0003 } from './0003_back_office';
@@ -118,7 +119,11 @@ export async function migrate<DB>(db: Kysely<DB>): Promise<string[]> {
   const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
   const schema = rows[0]?.schema;
   if (!schema) throw new MigrationError('no current schema (check search_path)', []);
-  const migrator = new Migrator({ db, provider, migrationTableSchema: schema });
+  const migrator = new Migrator({
+    db: withOneSchemaIntrospection(db, schema),
+    provider,
+    migrationTableSchema: schema,
+  });
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error !== undefined) {
     const failed = results.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
