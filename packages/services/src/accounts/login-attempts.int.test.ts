@@ -40,6 +40,13 @@ async function settle(calls: Promise<unknown>[]) {
   };
 }
 
+/** As many wrong passwords for `email` from `client` as one client may try on one account, each refused. */
+async function failAllTries(email: string, password: string, client: string) {
+  for (let i = 0; i < LOGIN_LIMITS.perClientAccount; i++) {
+    await expectError(w.services.auth.login(w.guest, { email, password }, client), UnauthorizedError);
+  }
+}
+
 describe('sign-in attempts are counted before the password is verified', () => {
   it('50 concurrent wrong passwords for one account from one client verify at most the per-client-and-account limit', async () => {
     const before = verifications().count;
@@ -109,12 +116,7 @@ describe('sign-in attempts are counted before the password is verified', () => {
       );
     }
     // and the failures are still counted as before: five, then refused
-    for (let i = 0; i < LOGIN_LIMITS.perClientAccount; i++) {
-      await expectError(
-        w.services.auth.login(w.guest, { email: w.buyerA.email, password: 'typo' }, 'office-nat'),
-        UnauthorizedError,
-      );
-    }
+    await failAllTries(w.buyerA.email, 'typo', 'office-nat');
     await expectError(
       w.services.auth.login(w.guest, { email: w.buyerA.email, password: PASSWORD }, 'office-nat'),
       RateLimitedError,
@@ -180,12 +182,7 @@ describe('IPv6 clients are counted by their /64', () => {
   });
 
   it('an IPv4-mapped IPv6 address is the IPv4 client', async () => {
-    for (let i = 0; i < LOGIN_LIMITS.perClientAccount; i++) {
-      await expectError(
-        w.services.auth.login(w.guest, { email: w.buyerB.email, password: 'wrong' }, '::ffff:198.51.100.7'),
-        UnauthorizedError,
-      );
-    }
+    await failAllTries(w.buyerB.email, 'wrong', '::ffff:198.51.100.7');
     await expectError(
       w.services.auth.login(w.guest, { email: w.buyerB.email, password: PASSWORD }, '198.51.100.7'),
       RateLimitedError,

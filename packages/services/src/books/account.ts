@@ -14,9 +14,10 @@ import {
 } from '@wholesale/contract';
 import { sql } from 'kysely';
 import { creditMemoUrl } from '../claims/rows';
+import { companyCreditMemos, companyPayments, companyRefunds, REFUND_COLUMNS, refundLine } from './company-entries';
 import { toFinanceCharge } from './finance-charges';
 import { iso, systemClock, type Clock, type Db } from '../kernel/common';
-import { accessOf, companyUsers } from '../kernel/company-access';
+import { accessOf, companyUsers, customerCompany } from '../kernel/company-access';
 import { createStatements } from '../orders/statement';
 import { CLOSED_ORDER_STATUSES } from '../orders/payment-view';
 import type { PdfRenderer } from '../pdf/renderer';
@@ -29,13 +30,7 @@ export async function accountCompany(db: Db, actor: Actor, company?: number): Pr
     return access.companyId;
   }
   if (company === undefined) throw new NotFoundError(ACCOUNT_ERRORS.userNotFound);
-  const row = await db
-    .selectFrom('users')
-    .select(['id', 'owner_id', 'is_admin'])
-    .where('id', '=', company)
-    .executeTakeFirst();
-  if (!row || row.is_admin) throw new NotFoundError(ACCOUNT_ERRORS.userNotFound);
-  return row.owner_id ?? row.id;
+  return customerCompany(db, company);
 }
 
 export function createAccount(deps: {
@@ -87,32 +82,13 @@ export function createAccount(deps: {
       .where('o.user_id', 'in', members)
       .where('o.paid_cents', '>', 0)
       .executeTakeFirstOrThrow();
-    const payments = await db
-      .selectFrom('order_payments as p')
-      .innerJoin('orders as o', 'o.id', 'p.order_id')
+    const payments = await companyPayments(db, members, 'desc')
       .select(['p.received_at', 'o.order_number', 'p.method', 'p.collected_cents'])
-      .where('o.user_id', 'in', members)
-      .where('p.voided_at', 'is', null)
-      .orderBy('p.received_at', 'desc')
-      .orderBy('p.id', 'desc')
       .limit(20)
       .execute();
-    const refunds = await db
-      .selectFrom('order_refunds as r')
-      .innerJoin('orders as o', 'o.id', 'r.order_id')
-      .select(['r.refunded_at', 'o.order_number', 'r.method', 'r.returned_cents'])
-      .where('o.user_id', 'in', members)
-      .orderBy('r.refunded_at', 'desc')
-      .orderBy('r.id', 'desc')
-      .limit(20)
-      .execute();
-    const memos = await db
-      .selectFrom('credit_memos as cm')
-      .innerJoin('orders as o', 'o.id', 'cm.order_id')
+    const refunds = await companyRefunds(db, members, 'desc').select(REFUND_COLUMNS).limit(20).execute();
+    const memos = await companyCreditMemos(db, members, 'desc')
       .select(['cm.id', 'cm.number', 'cm.issued_at', 'o.order_number', 'cm.amount_cents'])
-      .where('o.user_id', 'in', members)
-      .orderBy('cm.issued_at', 'desc')
-      .orderBy('cm.id', 'desc')
       .limit(20)
       .execute();
     const { open_claims } = await db
@@ -172,12 +148,7 @@ export function createAccount(deps: {
         method: p.method,
         collected: fromCents(p.collected_cents),
       })),
-      refunds: refunds.map((r) => ({
-        refunded_at: iso(r.refunded_at),
-        order_number: r.order_number,
-        method: r.method,
-        returned: fromCents(r.returned_cents),
-      })),
+      refunds: refunds.map(refundLine),
       credit_memos: memos.map((m) => ({
         id: m.id,
         number: m.number,

@@ -3,22 +3,19 @@
 // zero, to the cent; the card sales tax by month, net of refunds.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
-import { demoItems } from '@wholesale/db';
-import { CATCH_WEIGHT_SPEC } from '@wholesale/rules';
 import {
   accountingExportQuery,
-  claimInput,
   ForbiddenError,
   parseInput,
-  placeOrderInput,
   refundInput,
   type BooksService,
   type OrdersService,
 } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
 import { orderServicesFor, useAccountsWorld } from '../accounts/testing';
-import { createClaimsService } from '../claims/index';
+import { approvedCreditMemo } from '../claims/testing';
 import { createBooksService } from './index';
+import { placeBoxes } from '../orders/testing';
 
 const w = useAccountsWorld();
 const TERMS = { cashDiscountBp: 500, cardTaxBp: 975 };
@@ -26,7 +23,6 @@ const TERMS = { cashDiscountBp: 500, cardTaxBp: 975 };
 const now = new Date('2026-11-25T18:00:00Z');
 let orders: OrdersService;
 let books: BooksService;
-const box = demoItems.find((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
 
 let orderNumber = '';
 let totalCents = 0;
@@ -40,10 +36,7 @@ beforeAll(async () => {
     .set({ company: '서울 갈비 Seoul Galbi' })
     .where('id', '=', w.buyerA.id)
     .execute();
-  const placed = await orders.placeOrder(
-    w.buyerA.actor,
-    parseInput(placeOrderInput, { cart_items: [{ id: box.id, quantity: 3 }] }),
-  );
+  const placed = await placeBoxes(orders, w.buyerA.actor, 3);
   orderNumber = placed.order_number;
   totalCents = Math.round(placed.total_amount * 100);
   const pay = (amount: number, method: 'cash' | 'card', kind: 'prepayment' | 'balance') =>
@@ -62,20 +55,8 @@ beforeAll(async () => {
   );
   await orders.admin.setStatus(w.admin.actor, placed.id, 'complete');
   // A claim on the order approved for $5.00: a credit memo.
-  const claims = createClaimsService({
-    db: w.handle.db,
-    storage: w.storage,
-    publicUrl: 'http://localhost',
-    clock: () => now,
-  });
-  const line = (await orders.admin.detail(w.admin.actor, placed.id)).lines[0]!;
-  const claim = await claims.create(
-    w.buyerA.actor,
-    placed.id,
-    parseInput(claimInput, { order_item_id: line.id, reason: 'damaged', quantity: 1, unit: 'box' }),
-    [],
-  );
-  memoNumber = (await claims.decide(w.admin.actor, claim.id, { approve_cents: 500 })).credit_memo!.number;
+  const order = { id: placed.id, buyer: w.buyerA.actor };
+  memoNumber = (await approvedCreditMemo(w, orders, order, 500, () => now)).number;
   // A finance charge of $3.00 charged on November 25 and waived the same day.
   const charge = await w.handle.db
     .insertInto('finance_charges')

@@ -3,20 +3,18 @@
 // staff release it (then confirm it as any order) or decline it; it is never confirmed or completed
 // while held; no limit, no hold.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoItems } from '@wholesale/db';
-import { CATCH_WEIGHT_SPEC } from '@wholesale/rules';
 import {
   BOOKS_MESSAGES,
   ConflictError,
   ForbiddenError,
   parseInput,
-  placeOrderInput,
   termsInput,
   type BooksService,
 } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
 import { useAccountsWorld } from '../accounts/testing';
 import { createBooksService } from './index';
+import { DEMO_BOX, placeBoxes } from '../orders/testing';
 
 const w = useAccountsWorld();
 let books: BooksService;
@@ -24,9 +22,8 @@ beforeAll(() => {
   books = createBooksService({ db: w.handle.db });
 });
 
-const box = demoItems.find((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
-const place = (actor = w.buyerB.actor, quantity = 1) =>
-  w.orders.placeOrder(actor, parseInput(placeOrderInput, { cart_items: [{ id: box.id, quantity }] }));
+const box = DEMO_BOX;
+const place = (actor = w.buyerB.actor, quantity = 1) => placeBoxes(w.orders, actor, quantity);
 const limit = (dollars: number | null, userId = w.buyerB.id) =>
   books.setTerms(w.admin.actor, userId, parseInput(termsInput, { terms: 'net15', credit_limit: dollars }));
 /** What company B has open now, in dollars. */

@@ -4,15 +4,12 @@
 // counts in the account's balance, the Receivables and the statement's ledger; staff record it
 // paid or waive it, once.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoItems } from '@wholesale/db';
-import { CATCH_WEIGHT_SPEC } from '@wholesale/rules';
 import {
   BOOKS_MESSAGES,
   ConflictError,
   ForbiddenError,
   NotFoundError,
   parseInput,
-  placeOrderInput,
   termsInput,
   type BooksService,
 } from '@wholesale/contract';
@@ -20,9 +17,9 @@ import { expectError } from '../accounts/expect-error';
 import { orderServicesFor, useAccountsWorld } from '../accounts/testing';
 import { bytesOf, pdfPages } from '../pdf/pdf-text';
 import { createBooksService } from './index';
+import { placeBoxes } from '../orders/testing';
 
 const w = useAccountsWorld();
-const box = demoItems.find((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
 // Tuesday, December 1, 2026, 9 AM in Los Angeles.
 const december = new Date('2026-12-01T17:00:00Z');
 let books: BooksService;
@@ -32,10 +29,7 @@ let overdueCents = 0;
 async function invoicedOn(actor: typeof w.buyerA.actor, userId: number, at: string): Promise<number> {
   const orders = orderServicesFor(w, { clock: () => new Date(at) });
   await books.setTerms(w.admin.actor, userId, parseInput(termsInput, { terms: 'net7', credit_limit: null }));
-  const placed = await orders.placeOrder(
-    actor,
-    parseInput(placeOrderInput, { cart_items: [{ id: box.id, quantity: 2 }] }),
-  );
+  const placed = await placeBoxes(orders, actor, 2);
   await orders.admin.setStatus(w.admin.actor, placed.id, 'complete');
   return Math.round(placed.total_amount * 100);
 }

@@ -23,6 +23,7 @@ import {
 import { expectError } from '../accounts/expect-error';
 import { orderServicesFor, rowCounts, useAccountsWorld, windowAWeekAhead } from '../accounts/testing';
 import { createBooksService } from './index';
+import { DEMO_BOX, placeBoxes } from '../orders/testing';
 
 const w = useAccountsWorld();
 const TERMS = { cashDiscountBp: 500, cardTaxBp: 975 };
@@ -33,10 +34,9 @@ beforeAll(() => {
   books = createBooksService({ db: w.handle.db, paymentTerms: TERMS });
 });
 
-const box = demoItems.find((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
+const box = DEMO_BOX;
 const catchWeight = demoItems.find((d) => d.show && d.spec === CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
-const place = async (actor: Actor, quantity = 4) =>
-  (await orders.placeOrder(actor, parseInput(placeOrderInput, { cart_items: [{ id: box.id, quantity }] }))).id;
+const place = async (actor: Actor, quantity = 4) => (await placeBoxes(orders, actor, quantity)).id;
 const pay = (orderId: number, amount: number, method: 'cash' | 'card' = 'cash') =>
   orders.admin.recordPayment(w.admin.actor, orderId, { amount, method, kind: 'prepayment' });
 const held = async (orderId: number) =>

@@ -34,6 +34,9 @@ const CSV_HEADER = [
   'oldest_due_date',
 ];
 
+/** What a receivable names of its company (`c`, the owner's account): read and grouped by. */
+const COMPANY_COLUMNS = ['c.id', 'c.company', 'c.name', 'c.email', 'c.payment_terms', 'c.credit_limit_cents'] as const;
+
 /** Every company that owes (or the one `companyId` names), aged on `today` ('YYYY-MM-DD'). */
 export async function readReceivables(db: Db, today: string, companyId?: number): Promise<Receivable[]> {
   const owed = sql<number>`(o.total_amount_cents - o.paid_cents)`;
@@ -43,12 +46,7 @@ export async function readReceivables(db: Db, today: string, companyId?: number)
   const query = ordersWithCompany(db)
     .leftJoin('invoices as i', (join) => join.onRef('i.order_id', '=', 'o.id').on('i.voided_at', 'is', null))
     .select([
-      'c.id',
-      'c.company',
-      'c.name',
-      'c.email',
-      'c.payment_terms',
-      'c.credit_limit_cents',
+      ...COMPANY_COLUMNS,
       sql<number>`sum(${owed})`.as('balance'),
       bucket(sql`i.due_on IS NULL OR ${late} <= 0`).as('current'),
       bucket(sql`${late} BETWEEN 1 AND 30`).as('d1'),
@@ -61,24 +59,16 @@ export async function readReceivables(db: Db, today: string, companyId?: number)
     .whereRef('o.paid_cents', '<', 'o.total_amount_cents')
     // One company: through its members' orders (the orders' user index), not every owing order.
     .$if(companyId !== undefined, (q) => q.where('o.user_id', 'in', companyUsers(companyId!)))
-    .groupBy(['c.id', 'c.company', 'c.name', 'c.email', 'c.payment_terms', 'c.credit_limit_cents']);
+    .groupBy(COMPANY_COLUMNS);
   const rows = await query.execute();
   // Finance charges owed count in the balance, outside the ageing (they are due when charged).
   const charges = await db
     .selectFrom('finance_charges as f')
     .innerJoin('users as c', 'c.id', 'f.company_id')
-    .select([
-      'c.id',
-      'c.company',
-      'c.name',
-      'c.email',
-      'c.payment_terms',
-      'c.credit_limit_cents',
-      sql<number>`sum(f.amount_cents)::int`.as('unpaid'),
-    ])
+    .select([...COMPANY_COLUMNS, sql<number>`sum(f.amount_cents)::int`.as('unpaid')])
     .where('f.settled', 'is', null)
     .$if(companyId !== undefined, (q) => q.where('c.id', '=', companyId!))
-    .groupBy(['c.id', 'c.company', 'c.name', 'c.email', 'c.payment_terms', 'c.credit_limit_cents'])
+    .groupBy(COMPANY_COLUMNS)
     .execute();
   const unpaid = new Map(charges.map((c) => [c.id, Number(c.unpaid)]));
   const zero = { balance: 0, current: 0, d1: 0, d31: 0, d61: 0, d91: 0, oldest: null };

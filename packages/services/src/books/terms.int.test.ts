@@ -2,13 +2,10 @@
 // asked for a member too), shown on the customer's page, and carried by each invoice issued from
 // then on with the day it falls due, which a later change of terms never moves.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoItems } from '@wholesale/db';
-import { CATCH_WEIGHT_SPEC } from '@wholesale/rules';
 import {
   ForbiddenError,
   NotFoundError,
   parseInput,
-  placeOrderInput,
   termsInput,
   type BooksService,
   type OrdersService,
@@ -17,6 +14,7 @@ import { expectError } from '../accounts/expect-error';
 import { orderServicesFor, useAccountsWorld } from '../accounts/testing';
 import { bytesOf, pdfPages } from '../pdf/pdf-text';
 import { createBooksService } from './index';
+import { placeBoxes } from '../orders/testing';
 
 const w = useAccountsWorld();
 // Wednesday, November 25, 2026, 10 AM in Los Angeles.
@@ -28,15 +26,11 @@ beforeAll(() => {
   books = createBooksService({ db: w.handle.db });
 });
 
-const box = demoItems.find((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
 const squeeze = (s: string) => s.replace(/\s+/g, '');
 const terms = (raw: unknown) => parseInput(termsInput, raw);
 
 async function completedOrder(): Promise<number> {
-  const { id } = await orders.placeOrder(
-    w.buyerA.actor,
-    parseInput(placeOrderInput, { cart_items: [{ id: box.id, quantity: 1 }] }),
-  );
+  const { id } = await placeBoxes(orders, w.buyerA.actor, 1);
   await orders.admin.setStatus(w.admin.actor, id, 'complete');
   return id;
 }

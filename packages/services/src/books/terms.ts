@@ -2,20 +2,15 @@
 // member, on their company's). Invoices issued from then on fall due on the new terms; an issued
 // invoice keeps its own (invoices.payment_terms, due_on).
 import { fromCents, toCents } from '@wholesale/rules';
-import { ACCOUNT_ERRORS, NotFoundError, requireAdmin, type BooksService } from '@wholesale/contract';
+import { requireAdmin, type BooksService } from '@wholesale/contract';
 import type { Db } from '../kernel/common';
+import { customerCompany } from '../kernel/company-access';
 
 export function createTerms(db: Db): Pick<BooksService, 'setTerms'> {
   return {
     async setTerms(actor, userId, input) {
       requireAdmin(actor);
-      const user = await db
-        .selectFrom('users')
-        .select(['id', 'owner_id', 'is_admin'])
-        .where('id', '=', userId)
-        .executeTakeFirst();
-      if (!user || user.is_admin) throw new NotFoundError(ACCOUNT_ERRORS.userNotFound);
-      const companyId = user.owner_id ?? user.id;
+      const companyId = await customerCompany(db, userId);
       const saved = await db
         .updateTable('users')
         .set({

@@ -3,8 +3,6 @@
 // order to the cent) or refuse it, and the buyer is mailed the decision in their language. Every
 // refusal leaves nothing written (no claim, no stored photo), and another company reads nothing.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoItems } from '@wholesale/db';
-import { CATCH_WEIGHT_SPEC } from '@wholesale/rules';
 import {
   claimInput,
   CLAIM_MESSAGES,
@@ -12,7 +10,6 @@ import {
   ForbiddenError,
   NotFoundError,
   parseInput,
-  placeOrderInput,
   UnauthorizedError,
   ValidationError,
   type Actor,
@@ -24,6 +21,7 @@ import { JPG, joinCompanyA, PNG, useAccountsWorld } from '../accounts/testing';
 import { bytesOf, pdfPages } from '../pdf/pdf-text';
 import { createClaimsService } from './index';
 import { sniffPhoto } from './photos';
+import { placeBoxes } from '../orders/testing';
 
 const w = useAccountsWorld();
 let claims: ClaimsService;
@@ -40,7 +38,6 @@ beforeAll(async () => {
   orderer = await joinCompanyA(w, 'line-cook@claims.test', 'orderer', { locale: 'ko' });
 });
 
-const box = demoItems.find((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
 const HEIC = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(100, 3)]);
 const WEBP = Buffer.concat([
   Buffer.from('RIFF'),
@@ -58,10 +55,7 @@ const form = (lineId: number, extra: Record<string, unknown> = {}) =>
 
 /** A completed order of `actor`'s company (4 boxes), and its line. */
 async function completed(actor: Actor = w.buyerA.actor, quantity = 4) {
-  const placed = await w.orders.placeOrder(
-    actor,
-    parseInput(placeOrderInput, { cart_items: [{ id: box.id, quantity }] }),
-  );
+  const placed = await placeBoxes(w.orders, actor, quantity);
   await w.orders.admin.setStatus(w.admin.actor, placed.id, 'complete');
   const line = (await w.orders.admin.detail(w.admin.actor, placed.id)).lines[0]!;
   return { id: placed.id, number: placed.order_number, line };
@@ -181,10 +175,7 @@ describe('reporting a problem', () => {
   });
 
   it('refuses an order not complete, and after the window tells the buyer whom to call', async () => {
-    const placed = await w.orders.placeOrder(
-      w.buyerA.actor,
-      parseInput(placeOrderInput, { cart_items: [{ id: box.id, quantity: 1 }] }),
-    );
+    const placed = await placeBoxes(w.orders, w.buyerA.actor, 1);
     const line = (await w.orders.admin.detail(w.admin.actor, placed.id)).lines[0]!;
     await expectError(
       claims.create(w.buyerA.actor, placed.id, form(line.id), []),

@@ -4,8 +4,7 @@
 // members, whose sessions end at once; a viewer cannot order; only the owner (or an admin) manages.
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { demoItems } from '@wholesale/db';
-import { CATCH_WEIGHT_SPEC, VALIDATION_MESSAGES } from '@wholesale/rules';
+import { VALIDATION_MESSAGES } from '@wholesale/rules';
 import {
   acceptInvitationInput,
   ACCOUNT_MESSAGES,
@@ -30,10 +29,11 @@ import { expectError } from '../accounts/expect-error';
 import { PASSWORD, SESSION_SECRET, useAccountsWorld, windowAWeekAhead } from '../accounts/testing';
 import { createCatalogueService } from '../catalogue';
 import { outboxBody, OutboxSealer } from '../mail/sealing';
+import { DEMO_BOX, placeBoxes } from '../orders/testing';
 
 const w = useAccountsWorld();
 
-const box = demoItems.find((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
+const box = DEMO_BOX;
 const NEW_PASSWORD = 'chef password 2026';
 
 const invite = async (actor: Actor, raw: z.input<typeof invitationInput>, companyId?: number) =>
@@ -83,10 +83,7 @@ describe('inviting and joining', () => {
     const chef: Actor = { kind: 'buyer', userId: joined.user_id };
     expect((await catalogue.byId(chef, box.id)).discounted_price).toBe(2.5);
     expect((await catalogue.byId(w.buyerB.actor, box.id)).discounted_price).toBe(box.discounted_price_cents / 100);
-    const placed = await w.orders.placeOrder(
-      chef,
-      parseInput(placeOrderInput, { cart_items: [{ id: box.id, quantity: 2 }] }),
-    );
+    const placed = await placeBoxes(w.orders, chef, 2);
     expect((await w.orders.orderLines(chef, placed.id)).map((l) => l.unit_price)).toEqual([2.5]);
 
     const team = await w.company.team(w.buyerA.actor);
@@ -154,11 +151,7 @@ describe('inviting and joining', () => {
       password: NEW_PASSWORD,
     });
     const viewer: Actor = { kind: 'buyer', userId: joined.user_id };
-    await expectError(
-      w.orders.placeOrder(viewer, parseInput(placeOrderInput, { cart_items: [{ id: box.id, quantity: 1 }] })),
-      ForbiddenError,
-      COMPANY_MESSAGES.viewerCannotOrder,
-    );
+    await expectError(placeBoxes(w.orders, viewer, 1), ForbiddenError, COMPANY_MESSAGES.viewerCannotOrder);
     // A member does not manage the team.
     await expectError(w.company.team(viewer), ForbiddenError, COMPANY_MESSAGES.ownerOnly);
     await expectError(
@@ -189,10 +182,7 @@ describe('managing the team', () => {
       await w.company.updateMember(w.buyerA.actor, m.user_id, { role: 'orderer', order_limit: 800 }),
     ).toMatchObject({ role: 'orderer', order_limit: 800 });
     const actor: Actor = { kind: 'buyer', userId: m.user_id };
-    const placed = await w.orders.placeOrder(
-      actor,
-      parseInput(placeOrderInput, { cart_items: [{ id: box.id, quantity: 1 }] }),
-    );
+    const placed = await placeBoxes(w.orders, actor, 1);
 
     await w.company.removeMember(w.buyerA.actor, m.user_id);
     expect(await w.services.auth.verifySession(m.token)).toBeNull();

@@ -277,32 +277,17 @@ describe('the owner uploads a renewed document with its date', () => {
 
   it('checks the date and the file as the signup does', async () => {
     at('2026-03-10');
-    await expectError(
-      docs.upload(w.buyerA.actor, file({ expiresOn: '' })),
-      ValidationError,
-      DOCUMENT_MESSAGES.expiryRequired,
-    );
-    await expectError(
-      docs.upload(w.buyerA.actor, file({ expiresOn: '2026-3-31' })),
-      ValidationError,
-      DOCUMENT_MESSAGES.expiresOn,
-    );
-    await expectError(
-      docs.upload(w.buyerA.actor, file({ expiresOn: '2026-03-09' })),
-      ValidationError,
-      DOCUMENT_MESSAGES.alreadyExpired,
-    );
-    await expectError(
-      docs.upload(w.buyerA.actor, file({ documentType: 'government-id' })),
-      ValidationError,
-      DOCUMENT_MESSAGES.documentType,
-    );
-    await expectError(docs.upload(w.buyerA.actor, file({ bytes: JPG })), ValidationError, VALIDATION_MESSAGES.fileType);
-    await expectError(
-      docs.upload(w.buyerA.actor, file({ bytes: new Uint8Array(0) })),
-      ValidationError,
-      VALIDATION_MESSAGES.fileEmpty,
-    );
+    const refused: [Partial<CompanyUploadInput>, string][] = [
+      [{ expiresOn: '' }, DOCUMENT_MESSAGES.expiryRequired],
+      [{ expiresOn: '2026-3-31' }, DOCUMENT_MESSAGES.expiresOn],
+      [{ expiresOn: '2026-03-09' }, DOCUMENT_MESSAGES.alreadyExpired],
+      [{ documentType: 'government-id' }, DOCUMENT_MESSAGES.documentType],
+      [{ bytes: JPG }, VALIDATION_MESSAGES.fileType],
+      [{ bytes: new Uint8Array(0) }, VALIDATION_MESSAGES.fileEmpty],
+    ];
+    for (const [over, message] of refused) {
+      await expectError(docs.upload(w.buyerA.actor, file(over)), ValidationError, message);
+    }
     // the day itself is still good
     await expect(
       docs.upload(

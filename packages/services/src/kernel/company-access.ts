@@ -4,7 +4,14 @@
 // they placed, a viewer none. An admin reads and changes everything. One read of the actor's row
 // per call: the role can change at any moment and is never taken from the session.
 import { sql, type RawBuilder } from 'kysely';
-import { ForbiddenError, requireSignedIn, UnauthorizedError, type Actor } from '@wholesale/contract';
+import {
+  ACCOUNT_ERRORS,
+  ForbiddenError,
+  NotFoundError,
+  requireSignedIn,
+  UnauthorizedError,
+  type Actor,
+} from '@wholesale/contract';
 import type { CompanyRole } from '@wholesale/db';
 import type { Db } from './common';
 
@@ -35,6 +42,20 @@ export function companyIdSql(userId: RawBuilder<number> | number): RawBuilder<nu
  */
 export function companyUsers(companyId: number): RawBuilder<number> {
   return sql<number>`(SELECT m.id FROM users m WHERE (m.id = ${companyId} AND m.owner_id IS NULL) OR m.owner_id = ${companyId})`;
+}
+
+/**
+ * The company of the customer `userId` that staff name (its owner's id, asked for any member); a
+ * user that is not there, or is staff, has no account: 404.
+ */
+export async function customerCompany(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select(['id', 'owner_id', 'is_admin'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!row || row.is_admin) throw new NotFoundError(ACCOUNT_ERRORS.userNotFound);
+  return row.owner_id ?? row.id;
 }
 
 /** Whether the actor reads what belongs to `companyId`. */

@@ -69,38 +69,24 @@ describe('the shipment record', () => {
     expect(header).toEqual(SHIPMENT_CSV_HEADER);
     const product = nameWithSpec(cw.name, cw.spec);
     const boxLbs = expectedLbs({ spec: box.spec, quantity: 2, avg_weight: Number(box.avg_weight) });
+    // The order's head on every row; then the product in both languages, its lot and establishment,
+    // the cases, their net pounds and whether those are estimated.
+    const orderHead = ['2025-03-04', ACME.company, ACME.address, o.order_number];
+    const cwRow = (lotCode: string, cases: string, lbs: string) => [
+      ...orderHead,
+      product,
+      cw.name_ko,
+      lotCode,
+      'EST. 38',
+      cases,
+      lbs,
+      'no',
+    ];
     expect(rows).toEqual([
+      cwRow(a.lot_code, '2', '21.75'),
+      cwRow(b.lot_code, '1', '9.00'),
       [
-        '2025-03-04',
-        ACME.company,
-        ACME.address,
-        o.order_number,
-        product,
-        cw.name_ko,
-        a.lot_code,
-        'EST. 38',
-        '2',
-        '21.75',
-        'no',
-      ],
-      [
-        '2025-03-04',
-        ACME.company,
-        ACME.address,
-        o.order_number,
-        product,
-        cw.name_ko,
-        b.lot_code,
-        'EST. 38',
-        '1',
-        '9.00',
-        'no',
-      ],
-      [
-        '2025-03-04',
-        ACME.company,
-        ACME.address,
-        o.order_number,
+        ...orderHead,
         nameWithSpec(box.name, box.spec),
         box.name_ko,
         '',

@@ -6,6 +6,7 @@ import {
   renderMail,
   type MailContent,
   type MailLocale,
+  type MailTemplateData,
   type MailTemplateName,
 } from './templates';
 import { escapeHtml } from './html';
@@ -23,376 +24,246 @@ const ORDER = {
   ...MONEY,
 };
 
+const ORDERS_PAGE = `${PUBLIC_URL}/profile?tab=orders`;
+
+/** What the order's status mails name: the order, its buyer, its pickup, and where to read it. */
+const ORDER_REF = {
+  orderNumber: ORDER.orderNumber,
+  buyerName: ORDER.buyerName,
+  pickup: ORDER.pickup,
+  ordersUrl: ORDERS_PAGE,
+};
+
+/** Data every template renders with, in either language. */
+const SAMPLE_DATA: MailTemplateData = {
+  'signup-received': { name: 'Jane Kim', company: 'Seoul BBQ LLC' },
+  'signup-approved': { name: 'Jane Kim', publicUrl: PUBLIC_URL },
+  'signup-notice': {
+    name: 'Jane Kim',
+    company: 'Seoul BBQ LLC',
+    email: 'jane@example.com',
+    phone: '213-555-0100',
+    licenseNumber: 'LA-1234567',
+    reviewUrl: `${PUBLIC_URL}/admin/dashboard?page=signup-requests`,
+  },
+  'signup-rejected': { name: 'Jane Kim', reason: 'License number could not be verified.' },
+  'password-reset': { email: 'jane@example.com', token: 'a'.repeat(43), publicUrl: PUBLIC_URL },
+  'company-invitation': {
+    company: 'Seoul BBQ LLC',
+    email: 'chef@example.com',
+    role: 'orderer',
+    token: 'c'.repeat(43),
+    publicUrl: PUBLIC_URL,
+  },
+  'document-expiring': {
+    name: 'Jane',
+    company: 'Seoul BBQ LLC',
+    documentType: 'resale-certificate',
+    expiresOn: '2026-04-09',
+    daysLeft: 30,
+    documentsUrl: `${PUBLIC_URL}/profile/user/abc#documents`,
+  },
+  'claim-decided': {
+    name: 'Jane',
+    order: 'WS-100042',
+    item: 'Beef short rib (C.W.)',
+    reason: 'short_weight',
+    decision: { kind: 'approved', amount: 24.5, memo: 'CM-001001' },
+    orderUrl: `${PUBLIC_URL}/profile/user/abc?view=order&order=42`,
+  },
+  'document-renewal-refused': {
+    name: 'Jane',
+    company: 'Seoul BBQ LLC',
+    documentType: 'resale-certificate',
+    filename: 'resale 2030.pdf',
+    reason: 'The file is not a resale certificate.',
+    documentsUrl: `${PUBLIC_URL}/profile/user/abc#documents`,
+  },
+  'payment-overdue': {
+    name: 'Jane',
+    company: 'Seoul BBQ LLC',
+    invoice: 'INV-001042',
+    order: 'WS-1042',
+    dueOn: '2026-11-25',
+    daysOverdue: 8,
+    dueCents: 30000,
+    number: 2,
+    accountUrl: `${PUBLIC_URL}/profile/user/abc?view=account`,
+  },
+  'recall-notice': {
+    name: 'Jane',
+    company: 'Seoul BBQ LLC',
+    reminder: false,
+    reason: 'Possible foreign material',
+    lots: [
+      {
+        product: 'Beef brisket',
+        product_ko: '양지',
+        lot_code: 'L2611-07',
+        produced_on: '2026-11-20',
+        packed_on: '2026-11-21',
+        use_by: null,
+      },
+    ],
+    cases: 3,
+    lbs: 182.4,
+    pickupDates: ['2026-11-24'],
+    token: 'r'.repeat(43),
+    publicUrl: PUBLIC_URL,
+  },
+  'cutoff-reminder': {
+    name: 'Jane',
+    pickupStart: '2026-11-30T16:00:00.000Z',
+    cutoff: '2026-11-26T01:00:00.000Z',
+    orderBy: '2026-11-26T01:00:00.000Z',
+    hours: 24,
+    token: `7.1790000000.${'s'.repeat(43)}`,
+    profileUrl: `${PUBLIC_URL}/profile/user/abc`,
+    publicUrl: PUBLIC_URL,
+  },
+  'statement-ready': {
+    name: 'Jane',
+    company: 'Seoul BBQ LLC',
+    month: '2026-11',
+    accountUrl: `${PUBLIC_URL}/profile/user/abc?view=account`,
+  },
+  'email-changed': { name: 'Jane Kim', newEmail: 'jane.new@example.com' },
+  'inquiry-received': {
+    inquiryId: 42,
+    name: 'Jane Kim',
+    email: 'jane@example.com',
+    phone: '213-555-0100',
+    company: 'Seoul BBQ LLC',
+    message: 'Do you deliver to Koreatown?\nWe need 10 boxes a week.',
+    address: { line1: '100 Main St', city: 'Los Angeles', state: 'CA', zip: '90012' },
+    cartLines: [
+      {
+        name: 'Beef short rib',
+        spec: '30 lb - 5 lb x 6 packs',
+        quantity: 2,
+        unitPriceCents: 18_999,
+        lineTotalCents: 37_998,
+      },
+      { name: 'Pork belly', quantity: 1, unitPriceCents: 9_550, lineTotalCents: 9_550 },
+    ],
+    cartTotalCents: 47_548,
+  },
+  'inquiry-response': {
+    customerName: 'Jane Kim',
+    companyName: 'Seoul BBQ LLC',
+    responseMessage: 'Yes: pickup only for now, and 10 boxes a week is no problem.',
+    originalMessage: 'Do you deliver to Koreatown?',
+    inquiryDate: 'Nov 20, 2026',
+  },
+  'order-received': {
+    ...ORDER,
+    orderDate: '2026-11-24T23:12:00.000Z',
+    company: 'Seoul BBQ LLC',
+    ordersUrl: ORDERS_PAGE,
+  },
+  'order-notice': {
+    ...ORDER,
+    orderDate: '2026-11-24T23:12:00.000Z',
+    company: 'Seoul BBQ LLC',
+    buyerEmail: 'jane@example.com',
+    phone: '213-555-0100',
+    adminUrl: `${PUBLIC_URL}/admin/dashboard`,
+  },
+  'order-confirmed': { ...ORDER, ordersUrl: ORDERS_PAGE },
+  'order-declined': { ...ORDER_REF, reason: 'Short rib is out this week' },
+  'order-ready': ORDER_REF,
+  'order-missed-pickup': ORDER_REF,
+  'order-complete': {
+    orderNumber: ORDER.orderNumber,
+    buyerName: ORDER.buyerName,
+    lines: ORDER.lines,
+    subtotalCents: ORDER.subtotalCents,
+    feeCents: ORDER.feeCents,
+    totalCents: ORDER.totalCents,
+    estimated: ORDER.estimated,
+    pointsEarned: 564,
+    ordersUrl: ORDERS_PAGE,
+  },
+  'order-changed': {
+    ...ORDER,
+    byStaff: true,
+    changes: {
+      lines: [{ name: 'Beef short rib', spec: '30 lb - 5 lb x 6 packs', fromQuantity: 1, toQuantity: 2 }],
+      note: { from: null, to: 'Please pack on ice' },
+    },
+    cutoff: '2026-11-25T01:00:00.000Z',
+    ordersUrl: ORDERS_PAGE,
+  },
+  'order-cancelled': { ...ORDER_REF, byStaff: false },
+  'order-approval': {
+    kind: 'requested',
+    orderNumber: ORDER.orderNumber,
+    readerName: 'Jane Kim',
+    orderer: 'Minho Park',
+    owner: 'Jane Kim',
+    limitCents: 50_000,
+    pickup: ORDER.pickup,
+    lines: ORDER.lines,
+    subtotalCents: ORDER.subtotalCents,
+    feeCents: ORDER.feeCents,
+    totalCents: ORDER.totalCents,
+    prepaymentCents: ORDER.prepaymentCents,
+    balanceCents: ORDER.balanceCents,
+    cashDiscountMaxCents: ORDER.cashDiscountMaxCents,
+    estimated: ORDER.estimated,
+    orderUrl: `${PUBLIC_URL}/profile/user/x?view=order&order=1`,
+  },
+  'order-change-notice': {
+    orderNumber: ORDER.orderNumber,
+    kind: 'change',
+    byStaff: false,
+    changedBy: ORDER.buyerName,
+    buyerName: ORDER.buyerName,
+    company: 'Seoul BBQ LLC',
+    buyerEmail: 'jane@example.com',
+    phone: '213-555-0100',
+    changes: { lines: [{ name: 'Pork belly', spec: 'C.W. (Catch Weights)', fromQuantity: null, toQuantity: 3 }] },
+    pickup: ORDER.pickup,
+    totalBeforeCents: 37_998,
+    totalAfterCents: ORDER.totalCents,
+    adminUrl: `${PUBLIC_URL}/admin/dashboard`,
+  },
+  'standing-order-made': {
+    ...ORDER,
+    everyWeeks: 1,
+    pickup: ORDER.pickup,
+    cutoff: '2026-11-25T01:00:00.000Z',
+    leftOut: ['Beef tongue'],
+    changeUrl: `${PUBLIC_URL}/profile/user/abc?view=order&order=7`,
+    skipUrl: `${PUBLIC_URL}/profile/user/abc?view=order&order=7&skip=1`,
+  },
+  'standing-order-nothing': {
+    buyerName: 'Jane Kim',
+    pickupDate: '2026-12-03',
+    leftOut: ['Beef tongue'],
+    standingUrl: `${PUBLIC_URL}/profile/user/abc?view=standing`,
+  },
+  'standing-order-change': {
+    change: 'set up',
+    buyerName: 'Jane Kim',
+    changedBy: 'Min Park',
+    everyWeeks: 2,
+    lines: [{ name: 'Beef short rib', name_ko: '소갈비', quantity: 3 }],
+    nextPickupDate: '2026-12-03',
+    nextMadeAt: '2026-12-01T16:00:00.000Z',
+    standingUrl: `${PUBLIC_URL}/profile/user/abc?view=standing`,
+  },
+  'pickup-day-closed': {
+    orderNumber: 'WS-100123',
+    buyerName: 'Jane Kim',
+    pickup: { start: '2026-11-26T16:00:00.000Z', end: '2026-11-26T18:00:00.000Z' },
+    holiday: 'thanksgiving',
+    ordersUrl: ORDERS_PAGE,
+  },
+};
+
 function sample(template: MailTemplateName, locale: MailLocale): MailContent {
-  switch (template) {
-    case 'signup-received':
-      return { template, locale, data: { name: 'Jane Kim', company: 'Seoul BBQ LLC' } };
-    case 'signup-approved':
-      return { template, locale, data: { name: 'Jane Kim', publicUrl: PUBLIC_URL } };
-    case 'signup-notice':
-      return {
-        template,
-        locale,
-        data: {
-          name: 'Jane Kim',
-          company: 'Seoul BBQ LLC',
-          email: 'jane@example.com',
-          phone: '213-555-0100',
-          licenseNumber: 'LA-1234567',
-          reviewUrl: `${PUBLIC_URL}/admin/dashboard?page=signup-requests`,
-        },
-      };
-    case 'signup-rejected':
-      return { template, locale, data: { name: 'Jane Kim', reason: 'License number could not be verified.' } };
-    case 'password-reset':
-      return { template, locale, data: { email: 'jane@example.com', token: 'a'.repeat(43), publicUrl: PUBLIC_URL } };
-    case 'company-invitation':
-      return {
-        template,
-        locale,
-        data: {
-          company: 'Seoul BBQ LLC',
-          email: 'chef@example.com',
-          role: 'orderer',
-          token: 'c'.repeat(43),
-          publicUrl: PUBLIC_URL,
-        },
-      };
-    case 'document-expiring':
-      return {
-        template,
-        locale,
-        data: {
-          name: 'Jane',
-          company: 'Seoul BBQ LLC',
-          documentType: 'resale-certificate',
-          expiresOn: '2026-04-09',
-          daysLeft: 30,
-          documentsUrl: `${PUBLIC_URL}/profile/user/abc#documents`,
-        },
-      };
-    case 'claim-decided':
-      return {
-        template,
-        locale,
-        data: {
-          name: 'Jane',
-          order: 'WS-100042',
-          item: 'Beef short rib (C.W.)',
-          reason: 'short_weight',
-          decision: { kind: 'approved', amount: 24.5, memo: 'CM-001001' },
-          orderUrl: `${PUBLIC_URL}/profile/user/abc?view=order&order=42`,
-        },
-      };
-    case 'document-renewal-refused':
-      return {
-        template,
-        locale,
-        data: {
-          name: 'Jane',
-          company: 'Seoul BBQ LLC',
-          documentType: 'resale-certificate',
-          filename: 'resale 2030.pdf',
-          reason: 'The file is not a resale certificate.',
-          documentsUrl: `${PUBLIC_URL}/profile/user/abc#documents`,
-        },
-      };
-    case 'payment-overdue':
-      return {
-        template,
-        locale,
-        data: {
-          name: 'Jane',
-          company: 'Seoul BBQ LLC',
-          invoice: 'INV-001042',
-          order: 'WS-1042',
-          dueOn: '2026-11-25',
-          daysOverdue: 8,
-          dueCents: 30000,
-          number: 2,
-          accountUrl: `${PUBLIC_URL}/profile/user/abc?view=account`,
-        },
-      };
-    case 'recall-notice':
-      return {
-        template,
-        locale,
-        data: {
-          name: 'Jane',
-          company: 'Seoul BBQ LLC',
-          reminder: false,
-          reason: 'Possible foreign material',
-          lots: [
-            {
-              product: 'Beef brisket',
-              product_ko: '양지',
-              lot_code: 'L2611-07',
-              produced_on: '2026-11-20',
-              packed_on: '2026-11-21',
-              use_by: null,
-            },
-          ],
-          cases: 3,
-          lbs: 182.4,
-          pickupDates: ['2026-11-24'],
-          token: 'r'.repeat(43),
-          publicUrl: PUBLIC_URL,
-        },
-      };
-    case 'cutoff-reminder':
-      return {
-        template,
-        locale,
-        data: {
-          name: 'Jane',
-          pickupStart: '2026-11-30T16:00:00.000Z',
-          cutoff: '2026-11-26T01:00:00.000Z',
-          orderBy: '2026-11-26T01:00:00.000Z',
-          hours: 24,
-          token: `7.1790000000.${'s'.repeat(43)}`,
-          profileUrl: `${PUBLIC_URL}/profile/user/abc`,
-          publicUrl: PUBLIC_URL,
-        },
-      };
-    case 'statement-ready':
-      return {
-        template,
-        locale,
-        data: {
-          name: 'Jane',
-          company: 'Seoul BBQ LLC',
-          month: '2026-11',
-          accountUrl: `${PUBLIC_URL}/profile/user/abc?view=account`,
-        },
-      };
-    case 'email-changed':
-      return { template, locale, data: { name: 'Jane Kim', newEmail: 'jane.new@example.com' } };
-    case 'inquiry-received':
-      return {
-        template,
-        locale,
-        data: {
-          inquiryId: 42,
-          name: 'Jane Kim',
-          email: 'jane@example.com',
-          phone: '213-555-0100',
-          company: 'Seoul BBQ LLC',
-          message: 'Do you deliver to Koreatown?\nWe need 10 boxes a week.',
-          address: { line1: '100 Main St', city: 'Los Angeles', state: 'CA', zip: '90012' },
-          cartLines: [
-            {
-              name: 'Beef short rib',
-              spec: '30 lb - 5 lb x 6 packs',
-              quantity: 2,
-              unitPriceCents: 18_999,
-              lineTotalCents: 37_998,
-            },
-            { name: 'Pork belly', quantity: 1, unitPriceCents: 9_550, lineTotalCents: 9_550 },
-          ],
-          cartTotalCents: 47_548,
-        },
-      };
-    case 'inquiry-response':
-      return {
-        template,
-        locale,
-        data: {
-          customerName: 'Jane Kim',
-          companyName: 'Seoul BBQ LLC',
-          responseMessage: 'Yes: pickup only for now, and 10 boxes a week is no problem.',
-          originalMessage: 'Do you deliver to Koreatown?',
-          inquiryDate: 'Nov 20, 2026',
-        },
-      };
-    case 'order-received':
-      return {
-        template,
-        locale,
-        data: {
-          ...ORDER,
-          orderDate: '2026-11-24T23:12:00.000Z',
-          company: 'Seoul BBQ LLC',
-          ordersUrl: `${PUBLIC_URL}/profile?tab=orders`,
-        },
-      };
-    case 'order-notice':
-      return {
-        template,
-        locale,
-        data: {
-          ...ORDER,
-          orderDate: '2026-11-24T23:12:00.000Z',
-          company: 'Seoul BBQ LLC',
-          buyerEmail: 'jane@example.com',
-          phone: '213-555-0100',
-          adminUrl: `${PUBLIC_URL}/admin/dashboard`,
-        },
-      };
-    case 'order-confirmed':
-      return { template, locale, data: { ...ORDER, ordersUrl: `${PUBLIC_URL}/profile?tab=orders` } };
-    case 'order-declined':
-      return {
-        template,
-        locale,
-        data: {
-          orderNumber: ORDER.orderNumber,
-          buyerName: ORDER.buyerName,
-          pickup: ORDER.pickup,
-          reason: 'Short rib is out this week',
-          ordersUrl: `${PUBLIC_URL}/profile?tab=orders`,
-        },
-      };
-    case 'order-ready':
-    case 'order-missed-pickup':
-      return {
-        template,
-        locale,
-        data: {
-          orderNumber: ORDER.orderNumber,
-          buyerName: ORDER.buyerName,
-          pickup: ORDER.pickup,
-          ordersUrl: `${PUBLIC_URL}/profile?tab=orders`,
-        },
-      };
-    case 'order-complete':
-      return {
-        template,
-        locale,
-        data: {
-          orderNumber: ORDER.orderNumber,
-          buyerName: ORDER.buyerName,
-          lines: ORDER.lines,
-          subtotalCents: ORDER.subtotalCents,
-          feeCents: ORDER.feeCents,
-          totalCents: ORDER.totalCents,
-          estimated: ORDER.estimated,
-          pointsEarned: 564,
-          ordersUrl: `${PUBLIC_URL}/profile?tab=orders`,
-        },
-      };
-    case 'order-changed':
-      return {
-        template,
-        locale,
-        data: {
-          ...ORDER,
-          byStaff: true,
-          changes: {
-            lines: [{ name: 'Beef short rib', spec: '30 lb - 5 lb x 6 packs', fromQuantity: 1, toQuantity: 2 }],
-            note: { from: null, to: 'Please pack on ice' },
-          },
-          cutoff: '2026-11-25T01:00:00.000Z',
-          ordersUrl: `${PUBLIC_URL}/profile?tab=orders`,
-        },
-      };
-    case 'order-cancelled':
-      return {
-        template,
-        locale,
-        data: {
-          orderNumber: ORDER.orderNumber,
-          buyerName: ORDER.buyerName,
-          byStaff: false,
-          pickup: ORDER.pickup,
-          ordersUrl: `${PUBLIC_URL}/profile?tab=orders`,
-        },
-      };
-    case 'order-approval':
-      return {
-        template,
-        locale,
-        data: {
-          kind: 'requested',
-          orderNumber: ORDER.orderNumber,
-          readerName: 'Jane Kim',
-          orderer: 'Minho Park',
-          owner: 'Jane Kim',
-          limitCents: 50_000,
-          pickup: ORDER.pickup,
-          lines: ORDER.lines,
-          subtotalCents: ORDER.subtotalCents,
-          feeCents: ORDER.feeCents,
-          totalCents: ORDER.totalCents,
-          prepaymentCents: ORDER.prepaymentCents,
-          balanceCents: ORDER.balanceCents,
-          cashDiscountMaxCents: ORDER.cashDiscountMaxCents,
-          estimated: ORDER.estimated,
-          orderUrl: `${PUBLIC_URL}/profile/user/x?view=order&order=1`,
-        },
-      };
-    case 'order-change-notice':
-      return {
-        template,
-        locale,
-        data: {
-          orderNumber: ORDER.orderNumber,
-          kind: 'change',
-          byStaff: false,
-          changedBy: ORDER.buyerName,
-          buyerName: ORDER.buyerName,
-          company: 'Seoul BBQ LLC',
-          buyerEmail: 'jane@example.com',
-          phone: '213-555-0100',
-          changes: { lines: [{ name: 'Pork belly', spec: 'C.W. (Catch Weights)', fromQuantity: null, toQuantity: 3 }] },
-          pickup: ORDER.pickup,
-          totalBeforeCents: 37_998,
-          totalAfterCents: ORDER.totalCents,
-          adminUrl: `${PUBLIC_URL}/admin/dashboard`,
-        },
-      };
-    case 'standing-order-made':
-      return {
-        template,
-        locale,
-        data: {
-          ...ORDER,
-          everyWeeks: 1,
-          pickup: ORDER.pickup,
-          cutoff: '2026-11-25T01:00:00.000Z',
-          leftOut: ['Beef tongue'],
-          changeUrl: `${PUBLIC_URL}/profile/user/abc?view=order&order=7`,
-          skipUrl: `${PUBLIC_URL}/profile/user/abc?view=order&order=7&skip=1`,
-        },
-      };
-    case 'standing-order-nothing':
-      return {
-        template,
-        locale,
-        data: {
-          buyerName: 'Jane Kim',
-          pickupDate: '2026-12-03',
-          leftOut: ['Beef tongue'],
-          standingUrl: `${PUBLIC_URL}/profile/user/abc?view=standing`,
-        },
-      };
-    case 'standing-order-change':
-      return {
-        template,
-        locale,
-        data: {
-          change: 'set up',
-          buyerName: 'Jane Kim',
-          changedBy: 'Min Park',
-          everyWeeks: 2,
-          lines: [{ name: 'Beef short rib', name_ko: '소갈비', quantity: 3 }],
-          nextPickupDate: '2026-12-03',
-          nextMadeAt: '2026-12-01T16:00:00.000Z',
-          standingUrl: `${PUBLIC_URL}/profile/user/abc?view=standing`,
-        },
-      };
-    case 'pickup-day-closed':
-      return {
-        template,
-        locale,
-        data: {
-          orderNumber: 'WS-100123',
-          buyerName: 'Jane Kim',
-          pickup: { start: '2026-11-26T16:00:00.000Z', end: '2026-11-26T18:00:00.000Z' },
-          holiday: 'thanksgiving',
-          ordersUrl: `${PUBLIC_URL}/profile?tab=orders`,
-        },
-      };
-  }
+  return { template, locale, data: SAMPLE_DATA[template] } as MailContent;
 }
 
 const HANGUL = /[\uac00-\ud7a3]/;
@@ -535,17 +406,7 @@ describe('mail templates', () => {
 
   it("an invitation names the company in the business's own sentence, never a person, never an address", () => {
     for (const locale of MAIL_LOCALES) {
-      const mail = renderMail({
-        template: 'company-invitation',
-        locale,
-        data: {
-          company: 'Seoul BBQ LLC',
-          email: 'chef@example.com',
-          role: 'orderer',
-          token: 'c'.repeat(43),
-          publicUrl: PUBLIC_URL,
-        },
-      });
+      const mail = renderMail(sample('company-invitation', locale));
       expect(mail.subject).toContain('Seoul BBQ LLC');
       // The company is what the sentence is about, not who speaks: it does not open the subject or the intro.
       expect(mail.subject.startsWith('Seoul BBQ LLC')).toBe(false);
@@ -557,13 +418,7 @@ describe('mail templates', () => {
       const old = renderMail({
         template: 'company-invitation',
         locale,
-        data: {
-          company: lure,
-          email: 'chef@example.com',
-          role: 'orderer',
-          token: 'c'.repeat(43),
-          publicUrl: PUBLIC_URL,
-        },
+        data: { ...SAMPLE_DATA['company-invitation'], company: lure },
       });
       for (const part of [old.subject, old.text, old.html ?? '']) {
         expect(part).not.toContain('evil.example');

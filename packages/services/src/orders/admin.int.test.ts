@@ -30,13 +30,14 @@ import { expectError } from '../accounts/expect-error';
 import { atTheDoor, BUSINESS_EMAIL, useAccountsWorld } from '../accounts/testing';
 import { followOrderChanges, OrderBookCache } from './book-cache';
 import { createOrderServices } from './index';
+import { DEMO_BOX, placeBoxes } from './testing';
 
 const w = useAccountsWorld();
 
 /** A reopening of a closed order gives its reason, as the back office asks for one. */
 const REOPEN = { reason: 'The buyer called back' };
 
-const box = demoItems.find((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
+const box = DEMO_BOX;
 const cw = demoItems.find((d) => d.show && d.spec === CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
 
 // As the doors call them: the filters and the page parsed with the contract's schemas first (the
@@ -152,10 +153,7 @@ describe('the order book shared between admins', () => {
       const first = await page();
       expect(await page()).toBe(first); // the very same (frozen) answer
       // Placed through this process: the next read has it.
-      const placed = await orders.placeOrder(
-        w.buyerA.actor,
-        parseInput(placeOrderInput, { cart_items: [{ id: box.id, quantity: 1 }] }),
-      );
+      const placed = await placeBoxes(orders, w.buyerA.actor, 1);
       expect((await page()).orders[0]!.id).toBe(placed.id);
       // Changed behind this process's back (another server, an operator's SQL): heard through the database.
       await w.handle.db.updateTable('orders').set({ order_status: 'contacted' }).where('id', '=', placed.id).execute();

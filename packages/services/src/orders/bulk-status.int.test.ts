@@ -3,8 +3,6 @@
 // turn (an unknown id: not found), each buyer's mail queued once and never again on a repeat, the
 // ready mail only when asked, the cap of 500 refused at the door, and "select all in this filter".
 import { describe, expect, it } from 'vitest';
-import { demoItems } from '@wholesale/db';
-import { CATCH_WEIGHT_SPEC } from '@wholesale/rules';
 import {
   adminOrderExportInput,
   BOOKS_CODES,
@@ -12,17 +10,15 @@ import {
   ForbiddenError,
   ORDER_CODES,
   parseInput,
-  placeOrderInput,
   ValidationError,
 } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
 import { useAccountsWorld } from '../accounts/testing';
+import { placeBoxes } from './testing';
 
 const w = useAccountsWorld();
-const box = demoItems.find((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
 
-const place = (buyer: 'buyerA' | 'buyerB' = 'buyerA') =>
-  w.orders.placeOrder(w[buyer].actor, parseInput(placeOrderInput, { cart_items: [{ id: box.id, quantity: 1 }] }));
+const place = (buyer: 'buyerA' | 'buyerB' = 'buyerA') => placeBoxes(w.orders, w[buyer].actor, 1);
 
 /** As the doors call it: the body parsed with the contract's schema first (async: a refusal rejects). */
 const bulk = async (raw: Record<string, unknown>) =>

@@ -2,7 +2,6 @@
 // rule and staff-closed days shape the pickup days and the checkout's check of the slot; closing a
 // day that has orders lists them and mails each buyer in their language, once.
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { demoItems } from '@wholesale/db';
 import { addDays, CATCH_WEIGHT_SPEC, HOLIDAY_RULES, toPacific } from '@wholesale/rules';
 import {
@@ -15,16 +14,14 @@ import {
   specialHoursInput,
   UnauthorizedError,
   ValidationError,
-  type Actor,
 } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
 import { BUSINESS_EMAIL, orderServicesFor, useAccountsWorld } from '../accounts/testing';
+import { placeOrderAsTheDoors } from './testing';
 
 const w = useAccountsWorld();
 
-// As the doors call it: the body parsed with the contract's schema first.
-const placeOrder = async (actor: Actor, raw: z.input<typeof placeOrderInput>) =>
-  w.orders.placeOrder(actor, parseInput(placeOrderInput, raw));
+const placeOrder = placeOrderAsTheDoors(() => w.orders);
 
 const item = demoItems.find((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC)!;
 const cart = [{ id: item.id, quantity: 1 }];

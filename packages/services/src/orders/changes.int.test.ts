@@ -2,10 +2,10 @@
 // CI) PostgreSQL: repricing, revisions, the cutoff and the confirmation, idempotent replay, the
 // mails, and every refusal leaving nothing half-written. The clock is fixed on a week with
 // Thanksgiving (Thu Nov 26 2026, the day after closed too), so every cutoff is known by hand.
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { demoItems } from '@wholesale/db';
-import { CATCH_WEIGHT_SPEC, HOLIDAY_RULES, zonedToUtc } from '@wholesale/rules';
+import { CATCH_WEIGHT_SPEC, zonedToUtc } from '@wholesale/rules';
 import {
   cancelOrderInput,
   changeOrderInput,
@@ -14,44 +14,33 @@ import {
   ORDER_ERRORS,
   ORDER_MESSAGES,
   parseInput,
-  placeOrderInput,
   UnauthorizedError,
   ValidationError,
   type Actor,
-  type OrdersService,
 } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
-import { BUSINESS_EMAIL, orderServicesFor, useAccountsWorld } from '../accounts/testing';
+import { BUSINESS_EMAIL, useAccountsWorld } from '../accounts/testing';
+import { DEMO_BOXES, placeOrderAsTheDoors, useOrdersAt } from './testing';
 
 const w = useAccountsWorld();
-let orders: OrdersService;
 /** Monday Nov 23 2026, 9:00 AM in Los Angeles (PST) unless a test moves it. */
-let now = zonedToUtc('2026-11-23', '09:00');
+const at = useOrdersAt(w, '2026-11-23', '09:00');
 
-beforeAll(() => {
-  orders = orderServicesFor(w, { holidays: HOLIDAY_RULES, clock: () => now });
-});
-beforeEach(() => {
-  now = zonedToUtc('2026-11-23', '09:00');
-});
-
-const boxes = demoItems.filter((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0);
-const [boxA, boxB, boxC] = boxes as [(typeof boxes)[number], (typeof boxes)[number], (typeof boxes)[number]];
+const [boxA, boxB, boxC] = DEMO_BOXES;
 const catchWeight = demoItems.find((d) => d.show && d.spec === CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
 const hidden = demoItems.find((d) => !d.show)!;
 
 let keyNo = 0;
 const freshKey = () => `change-key-${++keyNo}-${Math.random().toString(36).slice(2, 8)}`;
 
-const place = async (actor: Actor, raw: z.input<typeof placeOrderInput>) =>
-  orders.placeOrder(actor, parseInput(placeOrderInput, raw));
+const place = placeOrderAsTheDoors(() => at.orders);
 const change = async (
   actor: Actor,
   orderId: number,
   raw: Omit<z.input<typeof changeOrderInput>, 'idempotency_key'> & { idempotency_key?: string },
-) => orders.changeOrder(actor, orderId, parseInput(changeOrderInput, { idempotency_key: freshKey(), ...raw }));
+) => at.orders.changeOrder(actor, orderId, parseInput(changeOrderInput, { idempotency_key: freshKey(), ...raw }));
 const cancel = async (actor: Actor, orderId: number, raw: z.input<typeof cancelOrderInput> = {}) =>
-  orders.cancelOrder(actor, orderId, parseInput(cancelOrderInput, raw));
+  at.orders.cancelOrder(actor, orderId, parseInput(cancelOrderInput, raw));
 
 /** An order of 2 × boxA and 1 × boxB for pickup on Wednesday Nov 25, 8:00 AM (cutoff Tue Nov 24, 5 PM PST). */
 async function wednesdayOrder(actor: Actor = w.buyerA.actor) {
@@ -92,7 +81,7 @@ async function rowCounts(orderId: number) {
 describe('the cutoff on every reading of an order', () => {
   it('is 5:00 PM Pacific on the open day before pickup, skipping Thanksgiving and the weekend', async () => {
     const wed = await wednesdayOrder();
-    const detail = await orders.order(w.buyerA.actor, wed.id);
+    const detail = await at.orders.order(w.buyerA.actor, wed.id);
     // Tue Nov 24, 5:00 PM PST = 01:00 UTC on the 25th
     expect([detail.cutoff_at, detail.changeable, detail.revision, detail.revisions]).toEqual([
       '2026-11-25T01:00:00.000Z',
@@ -105,7 +94,7 @@ describe('the cutoff on every reading of an order', () => {
       cart_items: [{ id: boxA.id, quantity: 1 }],
       pickup_slot: '2026-11-30T08:00',
     });
-    const list = await orders.orders(w.buyerA.actor, w.buyerA.id);
+    const list = await at.orders.orders(w.buyerA.actor, w.buyerA.id);
     // Mon Nov 30 ← Fri 27 and Thu 26 closed, the weekend skipped → Wed Nov 25, 5:00 PM PST
     expect(list.find((o) => o.id === monday.id)).toMatchObject({
       cutoff_at: '2026-11-26T01:00:00.000Z',
@@ -116,7 +105,7 @@ describe('the cutoff on every reading of an order', () => {
   });
 
   it('follows ORDER_CUTOFF_TIME', async () => {
-    const early = orderServicesFor(w, { holidays: HOLIDAY_RULES, clock: () => now, cutoffTime: '12:00' });
+    const early = at.services({ cutoffTime: '12:00' });
     const wed = await wednesdayOrder();
     expect((await early.order(w.buyerA.actor, wed.id)).cutoff_at).toBe('2026-11-24T20:00:00.000Z');
   });
@@ -272,7 +261,7 @@ describe('a buyer changes a pending order before its cutoff', () => {
 
   it('refuses after the cutoff, naming it, and writes nothing', async () => {
     const placed = await wednesdayOrder();
-    now = zonedToUtc('2026-11-24', '17:00');
+    at.now = zonedToUtc('2026-11-24', '17:00');
     const refused = await expectError(
       change(w.buyerA.actor, placed.id, { cart_items: [{ id: boxA.id, quantity: 9 }] }),
       ConflictError,
@@ -282,7 +271,7 @@ describe('a buyer changes a pending order before its cutoff', () => {
       'Changes to this order closed Tue,\u00a0Nov\u00a024\u00a0· 5:00\u00a0PM PT. To change it now, please reply to your order e-mail or call sales during business hours (Monday to Friday, 8:00 AM-3:30 PM Pacific time).',
     );
     await expectError(cancel(w.buyerA.actor, placed.id), ConflictError);
-    expect(await orders.order(w.buyerA.actor, placed.id)).toMatchObject({
+    expect(await at.orders.order(w.buyerA.actor, placed.id)).toMatchObject({
       changeable: false,
       revision: 0,
       order_status: 'pending',
@@ -290,7 +279,7 @@ describe('a buyer changes a pending order before its cutoff', () => {
     expect(await rowCounts(placed.id)).toEqual({ lines: 2, revisions: 0, keys: 0 });
 
     // A minute before, it was still open.
-    now = zonedToUtc('2026-11-24', '16:59');
+    at.now = zonedToUtc('2026-11-24', '16:59');
     expect((await change(w.buyerA.actor, placed.id, { cart_items: [{ id: boxA.id, quantity: 9 }] })).changed).toBe(
       true,
     );
@@ -298,7 +287,7 @@ describe('a buyer changes a pending order before its cutoff', () => {
 
   it('refuses once an admin has confirmed the order; the admin still changes it and the buyer is mailed', async () => {
     const placed = await wednesdayOrder();
-    await orders.admin.setStatus(w.admin.actor, placed.id, 'order placed');
+    await at.orders.admin.setStatus(w.admin.actor, placed.id, 'order placed');
     const refused = await expectError(
       change(w.buyerA.actor, placed.id, { cart_items: [{ id: boxA.id, quantity: 1 }] }),
       ConflictError,
@@ -307,7 +296,7 @@ describe('a buyer changes a pending order before its cutoff', () => {
     expect(refused.code).toBe('orders.confirmedLocked');
 
     // a shortage: the warehouse has 1 of boxA, and substitutes boxC for boxB
-    now = zonedToUtc('2026-11-25', '07:30'); // past the buyer's cutoff: staff are not bound by it
+    at.now = zonedToUtc('2026-11-25', '07:30'); // past the buyer's cutoff: staff are not bound by it
     const { order } = await change(w.admin.actor, placed.id, {
       cart_items: [
         { id: boxA.id, quantity: 1 },
@@ -319,7 +308,7 @@ describe('a buyer changes a pending order before its cutoff', () => {
     const mails = (await mailsOf(placed.order_number)).map((m) => [m.template, m.to_address]);
     // the buyer hears of it; the business inbox made it and gets no notice
     expect(mails.slice(-1)).toEqual([['order-changed', 'alice@restaurant.test']]);
-    expect((await orders.order(w.buyerA.actor, placed.id)).changeable).toBe(false);
+    expect((await at.orders.order(w.buyerA.actor, placed.id)).changeable).toBe(false);
   });
 
   it('refuses a product that is no longer sold, and more of one, but takes fewer of it at its old price', async () => {
@@ -377,8 +366,8 @@ describe('a buyer changes a pending order before its cutoff', () => {
       cart_items: [{ id: catchWeight.id, quantity: 2 }],
       pickup_slot: '2026-11-25T08:00',
     });
-    const [line] = (await orders.order(w.admin.actor, placed.id)).lines;
-    await orders.admin.weigh(w.admin.actor, placed.id, [
+    const [line] = (await at.orders.order(w.admin.actor, placed.id)).lines;
+    await at.orders.admin.weigh(w.admin.actor, placed.id, [
       { line_id: line!.id, weighed_lbs: catchWeight.avg_weight * 2, confirm_unusual: true },
     ]);
     const { order } = await change(w.admin.actor, placed.id, { cart_items: [{ id: catchWeight.id, quantity: 1 }] });
@@ -389,7 +378,7 @@ describe('a buyer changes a pending order before its cutoff', () => {
 describe('who may change an order', () => {
   it("reads another buyer's order as missing and a guest as signed out, for reads, changes and cancels", async () => {
     const placed = await wednesdayOrder();
-    await expectError(orders.order(w.buyerB.actor, placed.id), NotFoundError);
+    await expectError(at.orders.order(w.buyerB.actor, placed.id), NotFoundError);
     await expectError(change(w.buyerB.actor, placed.id, { cart_items: [{ id: boxA.id, quantity: 1 }] }), NotFoundError);
     await expectError(cancel(w.buyerB.actor, placed.id), NotFoundError);
     await expectError(change(w.guest, placed.id, { cart_items: [{ id: boxA.id, quantity: 1 }] }), UnauthorizedError);
@@ -418,11 +407,11 @@ describe('who may change an order', () => {
     );
     expect(stale.code).toBe('orders.changedMeanwhile');
     await expectError(
-      orders.admin.setStatus(w.admin.actor, placed.id, 'order placed', 0),
+      at.orders.admin.setStatus(w.admin.actor, placed.id, 'order placed', 0),
       ConflictError,
       ORDER_MESSAGES.changedMeanwhile,
     );
-    expect((await orders.admin.setStatus(w.admin.actor, placed.id, 'order placed', 1)).order_status).toBe(
+    expect((await at.orders.admin.setStatus(w.admin.actor, placed.id, 'order placed', 1)).order_status).toBe(
       'order placed',
     );
   });
@@ -473,10 +462,10 @@ describe('cancelling', () => {
 
   it('lets staff cancel a confirmed order until it is complete, then refuses', async () => {
     const placed = await wednesdayOrder();
-    await orders.admin.setStatus(w.admin.actor, placed.id, 'order placed');
+    await at.orders.admin.setStatus(w.admin.actor, placed.id, 'order placed');
     await expectError(cancel(w.buyerA.actor, placed.id), ConflictError, ORDER_MESSAGES.confirmedLocked);
     const done = await wednesdayOrder();
-    await orders.admin.setStatus(w.admin.actor, done.id, 'complete');
+    await at.orders.admin.setStatus(w.admin.actor, done.id, 'complete');
     await expectError(cancel(w.admin.actor, done.id), ConflictError, ORDER_MESSAGES.settledLocked);
     expect((await cancel(w.admin.actor, placed.id)).order_status).toBe('cancelled');
     const mail = (await mailsOf(placed.order_number)).at(-1)!;
@@ -492,7 +481,7 @@ describe('changes at the same moment', () => {
       const placed = await wednesdayOrder();
       const [changed, confirmed] = await Promise.allSettled([
         change(w.buyerA.actor, placed.id, { cart_items: [{ id: boxA.id, quantity: 5 }], revision: 0 }),
-        orders.admin.setStatus(w.admin.actor, placed.id, 'order placed', 0),
+        at.orders.admin.setStatus(w.admin.actor, placed.id, 'order placed', 0),
       ]);
       const outcomes = [changed.status, confirmed.status].sort();
       expect(outcomes, `round ${round}`).toEqual(['fulfilled', 'rejected']);

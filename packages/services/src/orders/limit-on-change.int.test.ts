@@ -2,10 +2,10 @@
 // order above the limit sends it back to the owner ('awaiting approval', the owner asked by mail,
 // off the pick list), whether the order was pending, approved by the owner, or a standing order's
 // cycle. A lower total, the owner's change and staff's change do not. On PGlite and (in CI) PostgreSQL.
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { demoItems } from '@wholesale/db';
-import { CATCH_WEIGHT_SPEC, HOLIDAY_RULES, zonedToUtc } from '@wholesale/rules';
+import { CATCH_WEIGHT_SPEC, zonedToUtc } from '@wholesale/rules';
 import {
   acceptInvitationInput,
   changeOrderInput,
@@ -14,14 +14,14 @@ import {
   parseInput,
   placeOrderInput,
   type Actor,
-  type OrdersService,
 } from '@wholesale/contract';
-import { BUSINESS_EMAIL, orderServicesFor, SESSION_SECRET, useAccountsWorld } from '../accounts/testing';
+import { BUSINESS_EMAIL, SESSION_SECRET, useAccountsWorld } from '../accounts/testing';
+import { useOrdersAt } from './testing';
 import { outboxBody, OutboxSealer } from '../mail/sealing';
 
 const w = useAccountsWorld();
-let now = zonedToUtc('2026-11-16', '12:00');
-let orders: OrdersService;
+// Monday; a Thursday pickup takes changes until Wednesday 5 PM.
+const at = useOrdersAt(w, '2026-11-16', '12:00');
 const ADMIN: Actor = { kind: 'admin', userId: 1 };
 
 const box = demoItems.find((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
@@ -31,7 +31,6 @@ let chef: Actor;
 const chefEmail = 'chef@limit-on-change.test';
 
 beforeAll(async () => {
-  orders = orderServicesFor(w, { holidays: HOLIDAY_RULES, clock: () => now });
   await w.company.invite(
     w.buyerA.actor,
     parseInput(invitationInput, { email: chefEmail, role: 'orderer', locale: 'en', order_limit: LIMIT }),
@@ -58,18 +57,15 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   ADMIN.userId = admin.id;
 });
-beforeEach(() => {
-  now = zonedToUtc('2026-11-16', '12:00'); // Monday; a Thursday pickup takes changes until Wednesday 5 PM
-});
 
 let keys = 0;
 const place = (actor: Actor, quantity: number) =>
-  orders.placeOrder(
+  at.orders.placeOrder(
     actor,
     parseInput(placeOrderInput, { cart_items: [{ id: box.id, quantity }], pickup_slot: '2026-11-19T10:00' }),
   );
 const change = (actor: Actor, orderId: number, quantity: number) =>
-  orders.changeOrder(
+  at.orders.changeOrder(
     actor,
     orderId,
     parseInput(changeOrderInput, {
@@ -116,14 +112,14 @@ describe("an orderer's change above their limit", () => {
       .execute();
     expect(history).toContainEqual({ from_status: 'pending', to_status: 'awaiting approval' });
     // The owner approves it again as at checkout.
-    expect((await orders.order(w.buyerA.actor, placed.id)).approvable).toBe(true);
-    expect((await orders.approveOrder(w.buyerA.actor, placed.id)).order_status).toBe('pending');
+    expect((await at.orders.order(w.buyerA.actor, placed.id)).approvable).toBe(true);
+    expect((await at.orders.approveOrder(w.buyerA.actor, placed.id)).order_status).toBe('pending');
   });
 
   it('sends an order the owner approved back when raised, not when lowered', async () => {
     const placed = await place(chef, 3);
     expect(placed.order_status).toBe('awaiting approval');
-    await orders.approveOrder(w.buyerA.actor, placed.id);
+    await at.orders.approveOrder(w.buyerA.actor, placed.id);
     expect((await change(chef, placed.id, 2)).order.order_status).toBe('pending');
     expect((await change(chef, placed.id, 4)).order.order_status).toBe('awaiting approval');
   });
@@ -138,9 +134,9 @@ describe("an orderer's change above their limit", () => {
 
   it("holds on a standing order's cycle", async () => {
     const placed = await place(chef, 1);
-    const so = await orders.standing.repeat(chef, placed.id, { every_weeks: 1 });
-    now = zonedToUtc('2026-11-23', '06:30');
-    await orders.standing.runDue();
+    const so = await at.orders.standing.repeat(chef, placed.id, { every_weeks: 1 });
+    at.now = zonedToUtc('2026-11-23', '06:30');
+    await at.orders.standing.runDue();
     const cycle = await w.handle.db
       .selectFrom('orders')
       .select(['id', 'order_status'])

@@ -20,13 +20,14 @@ import {
   itemUpdateInput,
   ORDER_MESSAGES,
   parseInput,
-  placeOrderInput,
+  type placeOrderInput,
   PRICE_TOO_HIGH,
   ValidationError,
   type Actor,
 } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
 import { rowCounts, useAccountsWorld } from '../accounts/testing';
+import { placeOrderAsTheDoors } from './testing';
 import { createCatalogueService } from '../catalogue';
 
 const w = useAccountsWorld();
@@ -54,12 +55,19 @@ async function price(id: number, cents: number, avgWeight?: number) {
 
 // As the doors call them: the body parsed with the contract's schema first, so a body the schema
 // refuses (a quantity past 999) rejects like the service's own refusals, before any service is called.
-const placeOrder = async (actor: Actor, raw: z.input<typeof placeOrderInput>) =>
-  w.orders.placeOrder(actor, parseInput(placeOrderInput, raw));
+const placeOrder = placeOrderAsTheDoors(() => w.orders);
 const createInquiry = async (actor: Actor, raw: z.input<typeof inquiryInput>, clientKey: string) =>
   w.services.inquiries.createInquiry(actor, parseInput(inquiryInput, raw), clientKey);
 
 const counts = () => rowCounts(w.handle.db, ['orders', 'order_items', 'mail_outbox', 'inquiries']);
+
+/** Placing `cart` is refused with the message on the most an order may total, and nothing is written. */
+async function expectRefusedPastTheCap(actor: Actor, cart: z.input<typeof placeOrderInput>['cart_items']) {
+  const before = await counts();
+  const err = await expectError(placeOrder(actor, { cart_items: cart }), ValidationError, ORDER_MESSAGES.orderTotal);
+  expect(await counts()).toEqual(before);
+  return err;
+}
 
 describe('the messages say what may be ordered', () => {
   it('in words and figures', () => {
@@ -76,38 +84,20 @@ describe('checkout past the most one order may total', () => {
     const item = aBox();
     await price(item.id, 9_999_900);
     expect(9_999_900 * 999).toBeGreaterThan(MONEY_COLUMN_MAX_CENTS);
-    const before = await counts();
-    const err = await expectError(
-      placeOrder(w.buyerA.actor, { cart_items: [{ id: item.id, quantity: 999 }] }),
-      ValidationError,
-      ORDER_MESSAGES.orderTotal,
-    );
+    const err = await expectRefusedPastTheCap(w.buyerA.actor, [{ id: item.id, quantity: 999 }]);
     expect(err.fields).toEqual({ cart_items: { code: 'orders.orderTotal', message: ORDER_MESSAGES.orderTotal } });
-    expect(await counts()).toEqual(before);
   });
 
   it('refuses 999 boxes at the highest price an admin may set', async () => {
     const item = aBox();
     await price(item.id, ITEM_MAX_PRICE_CENTS);
-    const before = await counts();
-    await expectError(
-      placeOrder(w.buyerA.actor, { cart_items: [{ id: item.id, quantity: 999 }] }),
-      ValidationError,
-      ORDER_MESSAGES.orderTotal,
-    );
-    expect(await counts()).toEqual(before);
+    await expectRefusedPastTheCap(w.buyerA.actor, [{ id: item.id, quantity: 999 }]);
   });
 
   it('refuses a catch-weight estimate past the cap (999 packs × 9,999.99 lb × $10,000/lb)', async () => {
     const item = aCatchWeight();
     await price(item.id, ITEM_MAX_PRICE_CENTS, 9999.99);
-    const before = await counts();
-    await expectError(
-      placeOrder(w.buyerA.actor, { cart_items: [{ id: item.id, quantity: 999 }] }),
-      ValidationError,
-      ORDER_MESSAGES.orderTotal,
-    );
-    expect(await counts()).toEqual(before);
+    await expectRefusedPastTheCap(w.buyerA.actor, [{ id: item.id, quantity: 999 }]);
   });
 
   it('places an order of exactly the cap, and refuses one cent more', async () => {
@@ -115,26 +105,14 @@ describe('checkout past the most one order may total', () => {
     const small = aBox();
     await price(big.id, 100_000); // $1,000.00 × 999 = $999,000.00
     await price(small.id, 100_000); // + $1,000.00 = $1,000,000.00
-    const placed = await placeOrder(w.buyerB.actor, {
-      cart_items: [
-        { id: big.id, quantity: 999 },
-        { id: small.id, quantity: 1 },
-      ],
-    });
+    const cart = [
+      { id: big.id, quantity: 999 },
+      { id: small.id, quantity: 1 },
+    ];
+    const placed = await placeOrder(w.buyerB.actor, { cart_items: cart });
     expect(placed.total_amount).toBe(fromCents(ORDER_MAX_TOTAL_CENTS));
     await price(small.id, 100_001);
-    const before = await counts();
-    await expectError(
-      placeOrder(w.buyerB.actor, {
-        cart_items: [
-          { id: big.id, quantity: 999 },
-          { id: small.id, quantity: 1 },
-        ],
-      }),
-      ValidationError,
-      ORDER_MESSAGES.orderTotal,
-    );
-    expect(await counts()).toEqual(before);
+    await expectRefusedPastTheCap(w.buyerB.actor, cart);
   });
 });
 

@@ -2,15 +2,12 @@
 // PostgreSQL: the cash discount and the card tax in integer cents, the payment state, the refusals
 // (a buyer, an overpayment, a cancelled order) leaving nothing written, and two admins at once.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoItems } from '@wholesale/db';
-import { CATCH_WEIGHT_SPEC } from '@wholesale/rules';
 import {
   ConflictError,
   ForbiddenError,
   ORDER_MESSAGES,
   parseInput,
   paymentInput,
-  placeOrderInput,
   UnauthorizedError,
   ValidationError,
   type Actor,
@@ -18,6 +15,7 @@ import {
 } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
 import { orderServicesFor, useAccountsWorld } from '../accounts/testing';
+import { placeBoxes } from './testing';
 
 const w = useAccountsWorld();
 let orders: OrdersService;
@@ -25,16 +23,12 @@ beforeAll(() => {
   orders = orderServicesFor(w, { paymentTerms: { cashDiscountBp: 500, cardTaxBp: 975 } });
 });
 
-const box = demoItems.find((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
 const pay = (actor: Actor, orderId: number, raw: Record<string, unknown>) =>
   orders.admin.recordPayment(actor, orderId, parseInput(paymentInput, raw));
 
 /** An order of exactly $1,000.01: its total is set by hand so every figure below is worked out on paper. */
 async function orderOf1000(): Promise<number> {
-  const placed = await orders.placeOrder(
-    w.buyerA.actor,
-    parseInput(placeOrderInput, { cart_items: [{ id: box.id, quantity: 1 }] }),
-  );
+  const placed = await placeBoxes(orders, w.buyerA.actor, 1);
   await w.handle.db.updateTable('orders').set({ total_amount_cents: 100_001 }).where('id', '=', placed.id).execute();
   return placed.id;
 }

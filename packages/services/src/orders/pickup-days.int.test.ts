@@ -2,10 +2,10 @@
 // pickup-day filter (Los Angeles days, bounded at LA midnight on both sides of a DST change), the
 // week view's figures per day and status with the calendar's closures, and the standing orders'
 // forecast (the cycles the job would make, never a made, skipped, paused or ended one).
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { demoItems } from '@wholesale/db';
-import { CATCH_WEIGHT_SPEC, HOLIDAY_RULES, zonedToUtc } from '@wholesale/rules';
+import { CATCH_WEIGHT_SPEC, zonedToUtc } from '@wholesale/rules';
 import {
   adminOrderExportInput,
   adminOrderListInput,
@@ -17,17 +17,13 @@ import {
   pickupRangeInput,
   placeOrderInput,
   type Actor,
-  type OrdersService,
 } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
-import { orderServicesFor, useAccountsWorld } from '../accounts/testing';
+import { useAccountsWorld } from '../accounts/testing';
+import { standingOrderOf, useOrdersAt } from './testing';
 
 const w = useAccountsWorld();
-let now = zonedToUtc('2026-11-16', '12:00'); // Monday Nov 16 2026, noon PST
-beforeEach(() => {
-  now = zonedToUtc('2026-11-16', '12:00');
-});
-const services = (): OrdersService => orderServicesFor(w, { holidays: HOLIDAY_RULES, clock: () => now });
+const clock = useOrdersAt(w, '2026-11-16', '12:00'); // Monday Nov 16 2026, noon PST
 
 const box = demoItems.find((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
 const cw = demoItems.find((d) => d.show && d.spec === CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
@@ -35,10 +31,9 @@ const boxLbs = Number(/^(\d+) lb/.exec(box.spec)![1]);
 
 /** An order of buyer A (a box line, a catch-weight line), moved to pick up at `start`. */
 async function orderAt(start: string, lines = [{ id: box.id, quantity: 2 }]) {
-  const o = await services().placeOrder(
-    w.buyerA.actor,
-    parseInput(placeOrderInput, { cart_items: lines, pickup_slot: '2026-11-19T10:00' }),
-  );
+  const o = await clock
+    .services()
+    .placeOrder(w.buyerA.actor, parseInput(placeOrderInput, { cart_items: lines, pickup_slot: '2026-11-19T10:00' }));
   const at = new Date(start);
   await w.handle.db
     .updateTable('orders')
@@ -50,7 +45,7 @@ async function orderAt(start: string, lines = [{ id: box.id, quantity: 2 }]) {
 
 const ids = (list: { id: number }[]) => list.map((o) => o.id).sort((a, b) => a - b);
 const listed = async (filter: z.input<typeof adminOrderListInput>) =>
-  ids(await services().admin.list(w.admin.actor, parseInput(adminOrderListInput, filter)));
+  ids(await clock.services().admin.list(w.admin.actor, parseInput(adminOrderListInput, filter)));
 
 describe('the pickup-day filter', () => {
   it('takes whole Los Angeles days, from midnight to midnight, on the day the clocks fall back', async () => {
@@ -69,15 +64,19 @@ describe('the pickup-day filter', () => {
     expect(await listed({ pickup_to: '2027-11-06' })).toContain(before.id);
     expect(await listed({ pickup_to: '2027-11-06' })).not.toContain(first.id);
     // the page (cached by its filters) and the export read the same filter
-    const page = await services().admin.page(w.admin.actor, parseInput(adminOrderPageInput, sunday));
+    const page = await clock.services().admin.page(w.admin.actor, parseInput(adminOrderPageInput, sunday));
     expect(ids(page.orders)).toEqual(ids([first, last]));
-    const other = await services().admin.page(
-      w.admin.actor,
-      parseInput(adminOrderPageInput, { pickup_from: '2027-11-08', pickup_to: '2027-11-08' }),
-    );
+    const other = await clock
+      .services()
+      .admin.page(
+        w.admin.actor,
+        parseInput(adminOrderPageInput, { pickup_from: '2027-11-08', pickup_to: '2027-11-08' }),
+      );
     expect(ids(other.orders)).toEqual([after.id]);
     let csv = '';
-    for await (const c of await services().admin.exportCsv(w.admin.actor, parseInput(adminOrderExportInput, sunday)))
+    for await (const c of await clock
+      .services()
+      .admin.exportCsv(w.admin.actor, parseInput(adminOrderExportInput, sunday)))
       csv += c;
     expect(csv.trim().split('\r\n')).toHaveLength(3);
     // with the other filters
@@ -97,10 +96,10 @@ describe('the week view', () => {
     const declined = await orderAt(mon);
     const cancelledToo = await orderAt('2027-11-23T18:00:00Z');
     await orderAt('2027-11-23T23:30:00Z'); // Tue 3:30 PM PST
-    const admin = services().admin;
+    const admin = clock.services().admin;
     await admin.setStatus(w.admin.actor, b.id, 'order placed');
     await admin.setStatus(w.admin.actor, declined.id, 'declined');
-    await services().cancelOrder(w.buyerA.actor, cancelledToo.id, {});
+    await clock.services().cancelOrder(w.buyerA.actor, cancelledToo.id, {});
     await w.handle.db
       .updateTable('order_items')
       .set({ weighed_lbs: 40 })
@@ -143,7 +142,7 @@ describe('the week view', () => {
   it('widens the production sheet to a range of days', async () => {
     await orderAt('2027-12-06T18:00:00Z', [{ id: box.id, quantity: 1 }]);
     await orderAt('2027-12-08T18:00:00Z', [{ id: box.id, quantity: 4 }]);
-    const admin = services().admin;
+    const admin = clock.services().admin;
     const range = parseInput(pickListInput, { date: '2027-12-06', to: '2027-12-08' });
     const sheet = await admin.pickList(w.admin.actor, range.date, range.to);
     expect([sheet.date, sheet.to, sheet.orders.length, sheet.production.boxes]).toEqual([
@@ -159,22 +158,15 @@ describe('the week view', () => {
 describe('the standing orders’ forecast', () => {
   /** A Thursday order (Nov 19, 10:00) of `actor`, repeated every `every` weeks. */
   async function standing(actor: Actor = w.buyerA.actor, every: 1 | 2 = 1) {
-    const orders = services();
-    const placed = await orders.placeOrder(
-      actor,
-      parseInput(placeOrderInput, {
-        cart_items: [
-          { id: box.id, quantity: 2 },
-          { id: cw.id, quantity: 1 },
-        ],
-        pickup_slot: '2026-11-19T10:00',
-      }),
-    );
-    return orders.standing.repeat(actor, placed.id, { every_weeks: every });
+    const cart_items = [
+      { id: box.id, quantity: 2 },
+      { id: cw.id, quantity: 1 },
+    ];
+    return (await standingOrderOf(clock.services(), actor, { cart_items }, every)).so;
   }
   /** A standing order's cycles in the range, each day's asked for in turn. */
   async function forecastOf(id: number, from = '2026-11-16', to = '2026-12-13') {
-    const admin = services().admin;
+    const admin = clock.services().admin;
     const { days } = await admin.forecast(w.admin.actor, parseInput(forecastInput, { from, to }));
     const cycles = [];
     for (const d of days) {
@@ -208,12 +200,11 @@ describe('the standing orders’ forecast', () => {
     const a = await standing();
     const b = await standing(w.buyerA.actor, 2);
     const range = { from: '2026-11-30', to: '2026-12-06' };
-    const summary = await services().admin.forecast(w.admin.actor, parseInput(forecastInput, range));
+    const summary = await clock.services().admin.forecast(w.admin.actor, parseInput(forecastInput, range));
     expect(summary.cycles).toBeNull();
-    const full = await services().admin.forecast(
-      w.admin.actor,
-      parseInput(forecastInput, { ...range, cycles_on: '2026-12-03' }),
-    );
+    const full = await clock
+      .services()
+      .admin.forecast(w.admin.actor, parseInput(forecastInput, { ...range, cycles_on: '2026-12-03' }));
     const ours = full.cycles!.filter((c) => c.standing_order_id === a.id || c.standing_order_id === b.id);
     expect(ours.map((c) => c.pickup_date)).toEqual(['2026-12-03', '2026-12-03']);
     // The summary's day adds up every cycle of the day (other tests' standing orders too).
@@ -242,18 +233,18 @@ describe('the standing orders’ forecast', () => {
     const skipped = await standing();
     const paused = await standing();
     const ended = await standing();
-    const orders = services();
+    const orders = clock.services();
     await orders.standing.skip(w.buyerA.actor, skipped.id);
     await orders.standing.update(w.buyerA.actor, paused.id, { paused: true });
     await orders.standing.end(w.buyerA.actor, ended.id);
-    now = zonedToUtc('2026-11-23', '06:00'); // the Nov 26 cycle's make time
-    await services().standing.runDue();
+    clock.now = zonedToUtc('2026-11-23', '06:00'); // the Nov 26 cycle's make time
+    await clock.services().standing.runDue();
     expect((await forecastOf(made.id)).map((c) => c.pickup_date)).toEqual(['2026-12-03', '2026-12-10']);
     expect((await forecastOf(skipped.id)).map((c) => c.pickup_date)).toEqual(['2026-12-03', '2026-12-10']);
     expect(await forecastOf(paused.id)).toEqual([]);
     expect(await forecastOf(ended.id)).toEqual([]);
     await expectError(
-      services().admin.forecast(w.buyerA.actor, { from: '2026-11-16', to: '2026-11-20' }),
+      clock.services().admin.forecast(w.buyerA.actor, { from: '2026-11-16', to: '2026-11-20' }),
       ForbiddenError,
     );
   });

@@ -3,8 +3,7 @@
 // pickup' and 'missed pickup' mailing only when staff ask, a missed pickup only after its window,
 // and a customer's missed pickups counted and flagged, their ordering paused and refused at checkout.
 import { describe, expect, it } from 'vitest';
-import { demoItems } from '@wholesale/db';
-import { BUSINESS_CONTACT, CATCH_WEIGHT_SPEC } from '@wholesale/rules';
+import { BUSINESS_CONTACT } from '@wholesale/rules';
 import {
   BOOKS_CODES,
   booksSettingsInput,
@@ -12,7 +11,6 @@ import {
   customerOrderingInput,
   ORDER_CODES,
   parseInput,
-  placeOrderInput,
   statusChangeInput,
   ValidationError,
   type DomainError,
@@ -21,12 +19,11 @@ import {
 import { expectError } from '../accounts/expect-error';
 import { useAccountsWorld } from '../accounts/testing';
 import { createBooksService } from '../books';
+import { placeBoxes } from './testing';
 
 const w = useAccountsWorld();
-const box = demoItems.find((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
 
-const place = (buyer: 'buyerA' | 'buyerB' = 'buyerA') =>
-  w.orders.placeOrder(w[buyer].actor, parseInput(placeOrderInput, { cart_items: [{ id: box.id, quantity: 1 }] }));
+const place = (buyer: 'buyerA' | 'buyerB' = 'buyerA') => placeBoxes(w.orders, w[buyer].actor, 1);
 
 /** As the doors call it: the body parsed with the contract's schema first. */
 const setStatus = (orderId: number, raw: Record<string, unknown>) => {

@@ -2,7 +2,6 @@
 // table, catch-weight estimates, the pickup slot, idempotent replay, the mails, and every refusal
 // leaving nothing half-written.
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { demoItems } from '@wholesale/db';
 import { CATCH_WEIGHT_SPEC, earliestPickup, pickupDays, toPacific } from '@wholesale/rules';
 import {
@@ -10,22 +9,16 @@ import {
   ForbiddenError,
   NotFoundError,
   ORDER_MESSAGES,
-  parseInput,
-  placeOrderInput,
   UnauthorizedError,
   ValidationError,
-  type Actor,
 } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
 import { BUSINESS_EMAIL, rowCounts, useAccountsWorld } from '../accounts/testing';
+import { placeOrderAsTheDoors } from './testing';
 
 const w = useAccountsWorld();
 
-// As the doors call it: the body parsed with the contract's schema first (the note trimmed, the
-// order type 'pickup' unless given), so a body the schema refuses rejects like the service's own
-// refusals, before any service is called.
-const placeOrder = async (actor: Actor, raw: z.input<typeof placeOrderInput>) =>
-  w.orders.placeOrder(actor, parseInput(placeOrderInput, raw));
+const placeOrder = placeOrderAsTheDoors(() => w.orders);
 
 const discounted = demoItems.find(
   (d) =>

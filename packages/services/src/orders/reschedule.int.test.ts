@@ -2,10 +2,10 @@
 // lines, no key), the buyer mailed the new time unless staff keep the mail back, windows a buyer
 // could not choose but staff can, and the Calendar page's "move to the next open day". The clock is
 // Monday Nov 23 2026, 9:00 AM Los Angeles; Thanksgiving (Thu 26) and the day after are closed.
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { demoItems } from '@wholesale/db';
-import { CATCH_WEIGHT_SPEC, HOLIDAY_RULES, zonedToUtc } from '@wholesale/rules';
+import { CATCH_WEIGHT_SPEC } from '@wholesale/rules';
 import {
   changeOrderInput,
   ConflictError,
@@ -16,30 +16,22 @@ import {
   placeOrderInput,
   ValidationError,
   type Actor,
-  type OrdersService,
 } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
-import { orderServicesFor, useAccountsWorld } from '../accounts/testing';
+import { useAccountsWorld } from '../accounts/testing';
+import { useOrdersAt } from './testing';
 
 const w = useAccountsWorld();
-let orders: OrdersService;
-let now = zonedToUtc('2026-11-23', '09:00');
-
-beforeAll(() => {
-  orders = orderServicesFor(w, { holidays: HOLIDAY_RULES, clock: () => now });
-});
-beforeEach(() => {
-  now = zonedToUtc('2026-11-23', '09:00');
-});
+const at = useOrdersAt(w, '2026-11-23', '09:00');
 
 const box = demoItems.find((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
 const place = async (actor: Actor, slot: string) =>
-  orders.placeOrder(
+  at.orders.placeOrder(
     actor,
     parseInput(placeOrderInput, { cart_items: [{ id: box.id, quantity: 2 }], pickup_slot: slot }),
   );
 const change = async (actor: Actor, orderId: number, raw: z.input<typeof changeOrderInput>) =>
-  orders.changeOrder(actor, orderId, parseInput(changeOrderInput, raw));
+  at.orders.changeOrder(actor, orderId, parseInput(changeOrderInput, raw));
 
 async function changeMails(orderNumber: string) {
   return w.handle.db
@@ -83,11 +75,11 @@ describe('staff move an order to another window', () => {
   });
 
   it('offers staff every open window still ahead: today after now, never the closed days', async () => {
-    const days = await orders.calendar.pickupWindows(w.admin.actor);
+    const days = await at.orders.calendar.pickupWindows(w.admin.actor);
     expect(days[0]).toMatchObject({ date: '2026-11-23' });
     expect(days[0]!.windows.map((x) => x.slot)).toEqual(['2026-11-23T10:00', '2026-11-23T12:00', '2026-11-23T14:00']);
     expect(days.map((d) => d.date)).not.toContain('2026-11-26');
-    await expectError(orders.calendar.pickupWindows(w.buyerA.actor), ForbiddenError);
+    await expectError(at.orders.calendar.pickupWindows(w.buyerA.actor), ForbiddenError);
   });
 
   it('kept from the buyer when agreed on the phone (notify: false); a buyer cannot keep their own back', async () => {
@@ -108,22 +100,22 @@ describe('staff move an order to another window', () => {
       ValidationError,
       ORDER_MESSAGES.changeKey,
     );
-    await orders.admin.setStatus(w.admin.actor, order.id, 'declined');
+    await at.orders.admin.setStatus(w.admin.actor, order.id, 'declined');
     await expectError(change(w.admin.actor, order.id, { pickup_start: '2026-11-30T08:00' }), ConflictError);
   });
 });
 
 describe('moving the orders off a closed day to the next open day', () => {
   const move = async (actor: Actor, order_ids: unknown) =>
-    orders.calendar.moveToNextOpenDay(actor, parseInput(moveOrdersInput, { order_ids }));
+    at.orders.calendar.moveToNextOpenDay(actor, parseInput(moveOrdersInput, { order_ids }));
 
   it('moves each to the same hour of the next open day and mails its buyer; reports the ones it cannot move', async () => {
     // Booked on Wednesday Dec 2, which staff then close: Thursday Dec 3 is next.
     const first = await place(w.buyerA.actor, '2026-12-02T10:00');
     const second = await place(w.buyerB.actor, '2026-12-02T14:00');
     const open = await place(w.buyerA.actor, '2026-12-01T08:00');
-    await orders.calendar.setClosedDays(w.admin.actor, { dates: ['2026-12-02'] });
-    expect((await orders.calendar.affectedOrders(w.admin.actor)).map((o) => o.id).sort()).toEqual(
+    await at.orders.calendar.setClosedDays(w.admin.actor, { dates: ['2026-12-02'] });
+    expect((await at.orders.calendar.affectedOrders(w.admin.actor)).map((o) => o.id).sort()).toEqual(
       [first.id, second.id].sort(),
     );
 
@@ -134,10 +126,10 @@ describe('moving the orders off a closed day to the next open day', () => {
       [second.id, true, '2026-12-03T22:00:00.000Z', null],
       [999_999, false, null, 'orders.orderNotFound'],
     ]);
-    expect(await orders.calendar.affectedOrders(w.admin.actor)).toEqual([]);
+    expect(await at.orders.calendar.affectedOrders(w.admin.actor)).toEqual([]);
     expect((await changeMails(first.order_number)).map((m) => m.to_address)).toEqual([w.buyerA.email]);
     expect((await changeMails(second.order_number)).map((m) => m.to_address)).toEqual([w.buyerB.email]);
-    await orders.calendar.setClosedDays(w.admin.actor, { dates: [] });
+    await at.orders.calendar.setClosedDays(w.admin.actor, { dates: [] });
   });
 
   it('is for staff, and takes 1 to 500 order ids', async () => {

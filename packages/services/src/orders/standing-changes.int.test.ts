@@ -3,44 +3,28 @@
 // to be made (and refused once it would have been), and the mail each change sends (set up,
 // paused, resumed, ended) to whoever set it up, in their language, naming another member who
 // changed it.
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { demoItems } from '@wholesale/db';
-import { CATCH_WEIGHT_SPEC, HOLIDAY_RULES, zonedToUtc } from '@wholesale/rules';
+import { describe, expect, it } from 'vitest';
+import { zonedToUtc } from '@wholesale/rules';
 import {
   ConflictError,
   ORDER_MESSAGES,
   parseInput,
-  placeOrderInput,
   standingOrderUpdateInput,
   ValidationError,
   type Actor,
-  type OrdersService,
 } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
-import { joinCompanyA, orderServicesFor, uniqueEmail, useAccountsWorld } from '../accounts/testing';
+import { joinCompanyA, uniqueEmail, useAccountsWorld } from '../accounts/testing';
+import { DEMO_BOXES, standingOrderOf, useOrdersAt } from './testing';
 
 const w = useAccountsWorld();
-let now = zonedToUtc('2026-11-16', '12:00');
-let orders: OrdersService;
+const at = useOrdersAt(w, '2026-11-16', '12:00'); // Monday Nov 16, noon PST
 
-beforeAll(() => {
-  orders = orderServicesFor(w, { holidays: HOLIDAY_RULES, clock: () => now });
-});
-beforeEach(() => {
-  now = zonedToUtc('2026-11-16', '12:00'); // Monday Nov 16, noon PST
-});
-
-const [box, other] = demoItems.filter(
-  (d) => d.show && d.spec !== CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0,
-) as [(typeof demoItems)[number], (typeof demoItems)[number]];
+const [box, other] = DEMO_BOXES;
 
 /** A Thursday order at 10:00 (Nov 19) of `actor`'s, repeated every week. */
 async function standing(actor: Actor) {
-  const placed = await orders.placeOrder(
-    actor,
-    parseInput(placeOrderInput, { cart_items: [{ id: box.id, quantity: 1 }], pickup_slot: '2026-11-19T10:00' }),
-  );
-  return orders.standing.repeat(actor, placed.id, { every_weeks: 1 });
+  return (await standingOrderOf(at.orders, actor, { cart_items: [{ id: box.id, quantity: 1 }] }, 1)).so;
 }
 
 /** The standing-order-change mails to `to`, oldest first. */
@@ -57,13 +41,13 @@ describe('undoing a skip', () => {
   it('brings the skipped week back while its order is still to be made, the latest skip first', async () => {
     const so = await standing(w.buyerA.actor);
     expect([so.next_pickup_date, so.skipped]).toEqual(['2026-11-26', null]);
-    await orders.standing.skip(w.buyerA.actor, so.id);
-    const twice = await orders.standing.skip(w.buyerA.actor, so.id);
+    await at.orders.standing.skip(w.buyerA.actor, so.id);
+    const twice = await at.orders.standing.skip(w.buyerA.actor, so.id);
     expect([twice.next_pickup_date, twice.skipped]).toEqual(['2026-12-10', '2026-12-03']);
 
-    const once = await orders.standing.unskip(w.buyerA.actor, so.id);
+    const once = await at.orders.standing.unskip(w.buyerA.actor, so.id);
     expect([once.next_pickup_date, once.skipped]).toEqual(['2026-12-03', '2026-11-26']);
-    const none = await orders.standing.unskip(w.buyerA.actor, so.id);
+    const none = await at.orders.standing.unskip(w.buyerA.actor, so.id);
     expect([none.next_pickup_date, none.skipped]).toEqual(['2026-11-26', null]);
     const cycles = await w.handle.db
       .selectFrom('standing_order_cycles')
@@ -71,20 +55,20 @@ describe('undoing a skip', () => {
       .where('standing_order_id', '=', so.id)
       .execute();
     expect(cycles).toEqual([]);
-    await expectError(orders.standing.unskip(w.buyerA.actor, so.id), ConflictError, ORDER_MESSAGES.standingNoSkip);
+    await expectError(at.orders.standing.unskip(w.buyerA.actor, so.id), ConflictError, ORDER_MESSAGES.standingNoSkip);
   });
 
   it('is refused once the skipped week’s order would have been made', async () => {
     const so = await standing(w.buyerA.actor);
-    await orders.standing.skip(w.buyerA.actor, so.id);
+    await at.orders.standing.skip(w.buyerA.actor, so.id);
     // The Nov 26 cycle's order is made Monday Nov 23, 6 AM.
-    now = zonedToUtc('2026-11-23', '05:59');
-    expect((await orders.standing.list(w.buyerA.actor)).find((s) => s.id === so.id)!.skipped).toBe('2026-11-26');
-    now = zonedToUtc('2026-11-23', '06:00');
-    expect((await orders.standing.list(w.buyerA.actor)).find((s) => s.id === so.id)!.skipped).toBeNull();
-    await expectError(orders.standing.unskip(w.buyerA.actor, so.id), ConflictError, ORDER_MESSAGES.standingNoSkip);
+    at.now = zonedToUtc('2026-11-23', '05:59');
+    expect((await at.orders.standing.list(w.buyerA.actor)).find((s) => s.id === so.id)!.skipped).toBe('2026-11-26');
+    at.now = zonedToUtc('2026-11-23', '06:00');
+    expect((await at.orders.standing.list(w.buyerA.actor)).find((s) => s.id === so.id)!.skipped).toBeNull();
+    await expectError(at.orders.standing.unskip(w.buyerA.actor, so.id), ConflictError, ORDER_MESSAGES.standingNoSkip);
     // another company's reads as missing, as every other change does
-    await expectError(orders.standing.unskip(w.buyerB.actor, so.id), Error);
+    await expectError(at.orders.standing.unskip(w.buyerB.actor, so.id), Error);
   });
 });
 
@@ -100,11 +84,11 @@ describe('the mails of a standing order’s changes', () => {
     expect(setUp!.text_body).not.toContain('님이 변경했습니다');
 
     // The owner pauses the orderer's: the orderer hears of it, with the owner named.
-    await orders.standing.update(w.buyerA.actor, so.id, { paused: true });
+    await at.orders.standing.update(w.buyerA.actor, so.id, { paused: true });
     // Every 2 weeks alone is not one of the changes mailed.
-    await orders.standing.update(orderer, so.id, { every_weeks: 2 });
-    await orders.standing.update(orderer, so.id, { paused: false });
-    await orders.standing.end(orderer, so.id);
+    await at.orders.standing.update(orderer, so.id, { every_weeks: 2 });
+    await at.orders.standing.update(orderer, so.id, { paused: false });
+    await at.orders.standing.end(orderer, so.id);
     const mails = await changeMails(email);
     expect(mails.map((m) => m.subject)).toEqual([
       '정기 주문이 설정되었습니다',
@@ -121,8 +105,8 @@ describe('the mails of a standing order’s changes', () => {
   it('is in English for an English buyer, and a refused change mails nothing', async () => {
     const before = (await changeMails('alice@restaurant.test')).length;
     const so = await standing(w.buyerA.actor);
-    await orders.standing.end(w.buyerA.actor, so.id);
-    await expectError(orders.standing.update(w.buyerA.actor, so.id, { paused: true }), ConflictError);
+    await at.orders.standing.end(w.buyerA.actor, so.id);
+    await expectError(at.orders.standing.update(w.buyerA.actor, so.id, { paused: true }), ConflictError);
     const mails = (await changeMails('alice@restaurant.test')).slice(before);
     expect(mails.map((m) => m.subject)).toEqual(['Your standing order is set up', 'Your standing order has ended']);
   });
@@ -131,7 +115,7 @@ describe('the mails of a standing order’s changes', () => {
 describe('changing what a standing order repeats and when', () => {
   it('takes a new list of products, and the next cycle’s order is made of them', async () => {
     const so = await standing(w.buyerA.actor);
-    const changed = await orders.standing.update(
+    const changed = await at.orders.standing.update(
       w.buyerA.actor,
       so.id,
       parseInput(standingOrderUpdateInput, {
@@ -146,8 +130,8 @@ describe('changing what a standing order repeats and when', () => {
       [other.id, 2],
       [box.id, 1],
     ]);
-    now = zonedToUtc('2026-11-23', '06:00');
-    await orders.standing.runDue();
+    at.now = zonedToUtc('2026-11-23', '06:00');
+    await at.orders.standing.runDue();
     const [made] = await w.handle.db
       .selectFrom('orders')
       .select('total_amount_cents')
@@ -161,7 +145,7 @@ describe('changing what a standing order repeats and when', () => {
     await w.handle.db.updateTable('items').set({ show: false }).where('id', '=', other.id).execute();
     try {
       const refused = await expectError(
-        orders.standing.update(
+        at.orders.standing.update(
           w.buyerA.actor,
           so.id,
           parseInput(standingOrderUpdateInput, { lines: [{ id: other.id, quantity: 1 }] }),
@@ -172,19 +156,19 @@ describe('changing what a standing order repeats and when', () => {
     } finally {
       await w.handle.db.updateTable('items').set({ show: true }).where('id', '=', other.id).execute();
     }
-    expect((await orders.standing.list(w.buyerA.actor)).find((s) => s.id === so.id)!.lines).toHaveLength(1);
+    expect((await at.orders.standing.list(w.buyerA.actor)).find((s) => s.id === so.id)!.lines).toHaveLength(1);
     expect(() => parseInput(standingOrderUpdateInput, { lines: [] })).toThrow(ORDER_MESSAGES.standingEmpty);
     expect(() => parseInput(standingOrderUpdateInput, { weekday: 6 })).toThrow(ORDER_MESSAGES.standingWeekday);
   });
 
   it('moves to another weekday: that day of the next cycle’s week, or the first still to be made', async () => {
     const so = await standing(w.buyerA.actor); // Thursdays, next Nov 26
-    const tuesday = await orders.standing.update(w.buyerA.actor, so.id, { weekday: 2 });
+    const tuesday = await at.orders.standing.update(w.buyerA.actor, so.id, { weekday: 2 });
     expect([tuesday.weekday, tuesday.next_pickup_date]).toEqual([2, '2026-11-24']);
     // Saturday Nov 21: Tuesday Nov 24's order (made Sat Nov 21, 6 AM) is made; Monday Nov 23's
     // too (made Fri Nov 20): Monday goes to Nov 30.
-    now = zonedToUtc('2026-11-21', '12:00');
-    const monday = await orders.standing.update(w.buyerA.actor, so.id, { weekday: 1 });
+    at.now = zonedToUtc('2026-11-21', '12:00');
+    const monday = await at.orders.standing.update(w.buyerA.actor, so.id, { weekday: 1 });
     expect([monday.weekday, monday.next_pickup_date]).toEqual([1, '2026-11-30']);
   });
 });

@@ -3,53 +3,32 @@
 // the first cycle, its order made three days before at this week's prices and mailed, a closed
 // day moved to the day before, one order per cycle with two runs at once, products no longer sold
 // left out, skip, pause and resume, end, catching up after downtime, and whose they are.
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { demoItems } from '@wholesale/db';
-import { CATCH_WEIGHT_SPEC, HOLIDAY_RULES, zonedToUtc } from '@wholesale/rules';
-import {
-  ConflictError,
-  ForbiddenError,
-  NotFoundError,
-  ORDER_MESSAGES,
-  parseInput,
-  placeOrderInput,
-  type Actor,
-  type OrdersService,
-} from '@wholesale/contract';
+import { describe, expect, it } from 'vitest';
+import { zonedToUtc } from '@wholesale/rules';
+import { ConflictError, ForbiddenError, NotFoundError, ORDER_MESSAGES, type Actor } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
-import { BUSINESS_EMAIL, orderServicesFor, useAccountsWorld } from '../accounts/testing';
+import { BUSINESS_EMAIL, useAccountsWorld } from '../accounts/testing';
+import { DEMO_BOXES, standingOrderOf, useOrdersAt } from './testing';
 
 const w = useAccountsWorld();
-let now = zonedToUtc('2026-11-16', '12:00');
-const servicesAt = () => orderServicesFor(w, { holidays: HOLIDAY_RULES, clock: () => now });
-let orders: OrdersService;
+const at = useOrdersAt(w, '2026-11-16', '12:00'); // Monday Nov 16, noon PST
 
-beforeAll(() => {
-  orders = servicesAt();
-});
-beforeEach(() => {
-  now = zonedToUtc('2026-11-16', '12:00'); // Monday Nov 16, noon PST
-});
-
-const [boxA, boxB] = demoItems.filter(
-  (d) => d.show && d.spec !== CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0,
-) as [(typeof demoItems)[number], (typeof demoItems)[number]];
+const [boxA, boxB] = DEMO_BOXES;
 
 /** A Thursday order at 10:00 (Nov 19), repeated every `every` weeks. */
-async function standing(actor: Actor = w.buyerA.actor, every: 1 | 2 = 1) {
-  const placed = await orders.placeOrder(
+const standing = (actor: Actor = w.buyerA.actor, every: 1 | 2 = 1) =>
+  standingOrderOf(
+    at.orders,
     actor,
-    parseInput(placeOrderInput, {
+    {
       cart_items: [
         { id: boxA.id, quantity: 2 },
         { id: boxB.id, quantity: 1 },
       ],
-      pickup_slot: '2026-11-19T10:00',
       note: 'Back door',
-    }),
+    },
+    every,
   );
-  return { placed, so: await orders.standing.repeat(actor, placed.id, { every_weeks: every }) };
-}
 
 const cyclesOf = (id: number) =>
   w.handle.db
@@ -85,10 +64,10 @@ describe('a standing order', () => {
       [boxA.id, 2, true],
       [boxB.id, 1, true],
     ]);
-    expect((await orders.standing.list(w.buyerA.actor)).map((s) => s.id)).toContain(so.id);
+    expect((await at.orders.standing.list(w.buyerA.actor)).map((s) => s.id)).toContain(so.id);
     // once is enough: the same order again is refused
     await expectError(
-      orders.standing.repeat(w.buyerA.actor, placed.id, { every_weeks: 2 }),
+      at.orders.standing.repeat(w.buyerA.actor, placed.id, { every_weeks: 2 }),
       ConflictError,
       ORDER_MESSAGES.standingExists,
     );
@@ -96,13 +75,13 @@ describe('a standing order', () => {
 
   it('makes the cycle’s order three days before, moves Thanksgiving to the Wednesday before, mails the preview, and makes it once', async () => {
     const { so } = await standing();
-    now = zonedToUtc('2026-11-23', '05:59');
-    await orders.standing.runDue();
+    at.now = zonedToUtc('2026-11-23', '05:59');
+    await at.orders.standing.runDue();
     expect(await ordersOf(so.id)).toEqual([]);
 
-    now = zonedToUtc('2026-11-23', '06:00');
+    at.now = zonedToUtc('2026-11-23', '06:00');
     // two processes at once: one order
-    const runs = await Promise.all([servicesAt().standing.runDue(), servicesAt().standing.runDue()]);
+    const runs = await Promise.all([at.services().standing.runDue(), at.services().standing.runDue()]);
     expect(runs.reduce((n, r) => n + r.created, 0)).toBeGreaterThanOrEqual(1);
     const made = await ordersOf(so.id);
     expect(made).toHaveLength(1);
@@ -116,17 +95,17 @@ describe('a standing order', () => {
     expect(await cyclesOf(so.id)).toEqual([
       { pickup_date: '2026-11-26', outcome: 'created', order_id: made[0]!.id, left_out: [] },
     ]);
-    const after = (await orders.standing.list(w.buyerA.actor)).find((s) => s.id === so.id)!;
+    const after = (await at.orders.standing.list(w.buyerA.actor)).find((s) => s.id === so.id)!;
     expect([after.next_pickup_date, after.last_order?.id]).toEqual(['2026-12-03', made[0]!.id]);
 
     // an order the standing order made says so, and is not repeated a second time
     await expectError(
-      orders.standing.repeat(w.buyerA.actor, made[0]!.id, { every_weeks: 1 }),
+      at.orders.standing.repeat(w.buyerA.actor, made[0]!.id, { every_weeks: 1 }),
       ConflictError,
       ORDER_MESSAGES.standingExists,
     );
     // it is an order like any: the buyer may change it until Tue Nov 24, 5 PM
-    const detail = await orders.order(w.buyerA.actor, made[0]!.id);
+    const detail = await at.orders.order(w.buyerA.actor, made[0]!.id);
     expect([detail.cutoff_at, detail.changeable, detail.standing_order_id]).toEqual([
       '2026-11-25T01:00:00.000Z',
       true,
@@ -145,7 +124,7 @@ describe('a standing order', () => {
     expect(mails[0]!.text_body).toContain(`view=order&order=${made[0]!.id}&skip=1`);
 
     // the same moment again: nothing more
-    expect(await orders.standing.runDue()).toEqual({ created: 0, unavailable: 0, missed: 0 });
+    expect(await at.orders.standing.runDue()).toEqual({ created: 0, unavailable: 0, missed: 0 });
     expect(await ordersOf(so.id)).toHaveLength(1);
   });
 
@@ -158,8 +137,8 @@ describe('a standing order', () => {
       .where('id', '=', boxA.id)
       .execute();
     try {
-      now = zonedToUtc('2026-11-23', '06:00');
-      await orders.standing.runDue();
+      at.now = zonedToUtc('2026-11-23', '06:00');
+      await at.orders.standing.runDue();
       const [made] = await ordersOf(so.id);
       expect(made!.total_amount_cents).toBe((boxA.discounted_price_cents + 100) * 2);
       expect((await cyclesOf(so.id))[0]!.left_out).toEqual([boxB.name]);
@@ -182,18 +161,18 @@ describe('a standing order', () => {
 
   it('skips the next cycle, pauses without making orders, and on resume goes on from the next cycle to come', async () => {
     const { so } = await standing();
-    const skipped = await orders.standing.skip(w.buyerA.actor, so.id);
+    const skipped = await at.orders.standing.skip(w.buyerA.actor, so.id);
     expect(skipped.next_pickup_date).toBe('2026-12-03');
     expect(await cyclesOf(so.id)).toEqual([
       { pickup_date: '2026-11-26', outcome: 'skipped', order_id: null, left_out: [] },
     ]);
 
-    await orders.standing.update(w.buyerA.actor, so.id, { paused: true });
-    await expectError(orders.standing.skip(w.buyerA.actor, so.id), ConflictError, ORDER_MESSAGES.standingPaused);
-    now = zonedToUtc('2026-12-09', '12:00'); // the Dec 3 and Dec 10 cycles' times go by while paused
-    await orders.standing.runDue();
+    await at.orders.standing.update(w.buyerA.actor, so.id, { paused: true });
+    await expectError(at.orders.standing.skip(w.buyerA.actor, so.id), ConflictError, ORDER_MESSAGES.standingPaused);
+    at.now = zonedToUtc('2026-12-09', '12:00'); // the Dec 3 and Dec 10 cycles' times go by while paused
+    await at.orders.standing.runDue();
     expect(await ordersOf(so.id)).toEqual([]);
-    const resumed = await orders.standing.update(w.buyerA.actor, so.id, { paused: false, every_weeks: 2 });
+    const resumed = await at.orders.standing.update(w.buyerA.actor, so.id, { paused: false, every_weeks: 2 });
     // Dec 3 + 14 days = Dec 17, made Mon Dec 14: still to come
     expect([resumed.paused, resumed.every_weeks, resumed.next_pickup_date]).toEqual([false, 2, '2026-12-17']);
   });
@@ -201,8 +180,8 @@ describe('a standing order', () => {
   it('catches up after downtime: a cycle whose day went by is missed, the next one still to pick up is made', async () => {
     const { so } = await standing();
     // the server was down from Nov 20 to Wed Dec 2 noon: the Nov 26 cycle is gone; Dec 3's was due Mon Nov 30
-    now = zonedToUtc('2026-12-02', '12:00');
-    const run = await orders.standing.runDue();
+    at.now = zonedToUtc('2026-12-02', '12:00');
+    const run = await at.orders.standing.runDue();
     expect(run).toMatchObject({ created: 1, missed: 1 });
     expect((await cyclesOf(so.id)).map((c) => [c.pickup_date, c.outcome])).toEqual([
       ['2026-11-26', 'missed'],
@@ -216,14 +195,14 @@ describe('a standing order', () => {
 
   it('ends: no further cycles, and it leaves the list', async () => {
     const { so } = await standing();
-    const ended = await orders.standing.end(w.buyerA.actor, so.id);
+    const ended = await at.orders.standing.end(w.buyerA.actor, so.id);
     expect(ended.ended).toBe(true);
-    now = zonedToUtc('2026-11-23', '06:00');
-    await orders.standing.runDue();
+    at.now = zonedToUtc('2026-11-23', '06:00');
+    await at.orders.standing.runDue();
     expect(await ordersOf(so.id)).toEqual([]);
-    expect((await orders.standing.list(w.buyerA.actor)).map((s) => s.id)).not.toContain(so.id);
+    expect((await at.orders.standing.list(w.buyerA.actor)).map((s) => s.id)).not.toContain(so.id);
     await expectError(
-      orders.standing.update(w.buyerA.actor, so.id, { paused: true }),
+      at.orders.standing.update(w.buyerA.actor, so.id, { paused: true }),
       ConflictError,
       ORDER_MESSAGES.standingEnded,
     );
@@ -231,14 +210,14 @@ describe('a standing order', () => {
 
   it('is its buyer’s: another buyer’s reads as missing, an admin has none, a declined order is not repeated', async () => {
     const { placed, so } = await standing();
-    await expectError(orders.standing.skip(w.buyerB.actor, so.id), NotFoundError);
-    await expectError(orders.standing.end(w.buyerB.actor, so.id), NotFoundError);
-    await expectError(orders.standing.repeat(w.buyerB.actor, placed.id, { every_weeks: 1 }), NotFoundError);
-    await expectError(orders.standing.list(w.admin.actor), ForbiddenError);
-    expect((await orders.standing.list(w.buyerB.actor)).map((s) => s.id)).not.toContain(so.id);
-    await orders.admin.setStatus(w.admin.actor, placed.id, 'declined');
+    await expectError(at.orders.standing.skip(w.buyerB.actor, so.id), NotFoundError);
+    await expectError(at.orders.standing.end(w.buyerB.actor, so.id), NotFoundError);
+    await expectError(at.orders.standing.repeat(w.buyerB.actor, placed.id, { every_weeks: 1 }), NotFoundError);
+    await expectError(at.orders.standing.list(w.admin.actor), ForbiddenError);
+    expect((await at.orders.standing.list(w.buyerB.actor)).map((s) => s.id)).not.toContain(so.id);
+    await at.orders.admin.setStatus(w.admin.actor, placed.id, 'declined');
     await expectError(
-      orders.standing.repeat(w.buyerA.actor, placed.id, { every_weeks: 1 }),
+      at.orders.standing.repeat(w.buyerA.actor, placed.id, { every_weeks: 1 }),
       ConflictError,
       ORDER_MESSAGES.standingNotSold,
     );

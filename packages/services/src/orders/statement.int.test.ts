@@ -2,22 +2,19 @@
 // Angeles month), the payments received in it, the open balance today, in the buyer's language;
 // admins only, and not for a month to come.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoItems } from '@wholesale/db';
-import { CATCH_WEIGHT_SPEC, formatUsd } from '@wholesale/rules';
+import { formatUsd } from '@wholesale/rules';
 import {
-  claimInput,
   ForbiddenError,
   NotFoundError,
   ORDER_MESSAGES,
-  parseInput,
-  placeOrderInput,
   ValidationError,
   type OrdersService,
 } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
 import { orderServicesFor, useAccountsWorld } from '../accounts/testing';
 import { bytesOf, pdfPages } from '../pdf/pdf-text';
-import { createClaimsService } from '../claims/index';
+import { approvedCreditMemo } from '../claims/testing';
+import { placeBoxes } from './testing';
 
 const w = useAccountsWorld();
 let orders: OrdersService;
@@ -26,24 +23,14 @@ beforeAll(() => {
   orders = orderServicesFor(w, { clock: () => now });
 });
 
-const box = demoItems.find((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
 const squeeze = (s: string) => s.replace(/\s+/g, '');
 
 describe('the monthly statement', () => {
   it('lists the month’s orders, its payments and what is owed today', async () => {
-    const a = await orders.placeOrder(
-      w.buyerA.actor,
-      parseInput(placeOrderInput, { cart_items: [{ id: box.id, quantity: 1 }] }),
-    );
-    const b = await orders.placeOrder(
-      w.buyerA.actor,
-      parseInput(placeOrderInput, { cart_items: [{ id: box.id, quantity: 2 }] }),
-    );
+    const a = await placeBoxes(orders, w.buyerA.actor, 1);
+    const b = await placeBoxes(orders, w.buyerA.actor, 2);
     // an order of October 31, 11:30 PM Los Angeles: October's, not November's
-    const october = await orders.placeOrder(
-      w.buyerA.actor,
-      parseInput(placeOrderInput, { cart_items: [{ id: box.id, quantity: 3 }] }),
-    );
+    const october = await placeBoxes(orders, w.buyerA.actor, 3);
     await w.handle.db
       .updateTable('orders')
       .set({ order_date: new Date('2026-11-01T06:30:00Z') })
@@ -143,26 +130,10 @@ describe('the monthly statement', () => {
   it('opens and closes its ledger to the cent: invoices less payments applied, credit memos, plus refunds', async () => {
     // Company B, fresh this month: an order completed (its invoice issued), $10.00 paid, and a
     // claim approved for $2.50 (a credit memo).
-    const placed = await orders.placeOrder(
-      w.buyerB.actor,
-      parseInput(placeOrderInput, { cart_items: [{ id: box.id, quantity: 2 }] }),
-    );
+    const placed = await placeBoxes(orders, w.buyerB.actor, 2);
     await orders.admin.recordPayment(w.admin.actor, placed.id, { amount: 10, method: 'cash', kind: 'prepayment' });
     await orders.admin.setStatus(w.admin.actor, placed.id, 'complete');
-    const claims = createClaimsService({
-      db: w.handle.db,
-      storage: w.storage,
-      publicUrl: 'http://localhost',
-      clock: () => now,
-    });
-    const line = (await orders.admin.detail(w.admin.actor, placed.id)).lines[0]!;
-    const claim = await claims.create(
-      w.buyerB.actor,
-      placed.id,
-      parseInput(claimInput, { order_item_id: line.id, reason: 'damaged', quantity: 1, unit: 'box' }),
-      [],
-    );
-    const memo = (await claims.decide(w.admin.actor, claim.id, { approve_cents: 250 })).credit_memo!;
+    const memo = await approvedCreditMemo(w, orders, { id: placed.id, buyer: w.buyerB.actor }, 250, () => now);
     const totalCents = Math.round(placed.total_amount * 100);
     const text = squeeze(
       (

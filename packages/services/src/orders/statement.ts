@@ -6,17 +6,9 @@
 // owes today on confirmed and completed orders, aged by days past due (the receivables' figures,
 // for one company). Asked for a member, it is their company's.
 import { firstOfMonth, fromCents, OWING_ORDER_STATUSES, startOfBusinessDay, toPacific } from '@wholesale/rules';
-import {
-  ACCOUNT_ERRORS,
-  NotFoundError,
-  ORDER_ERRORS,
-  requireAdmin,
-  ValidationError,
-  type Actor,
-  type InvoiceFile,
-} from '@wholesale/contract';
+import { ORDER_ERRORS, requireAdmin, ValidationError, type Actor, type InvoiceFile } from '@wholesale/contract';
 import { iso, systemClock, type Clock, type Db } from '../kernel/common';
-import { companyUsers } from '../kernel/company-access';
+import { companyUsers, customerCompany } from '../kernel/company-access';
 import { businessIn, documentBuyer } from '../pdf/document';
 import { inlinePdfRenderer, type PdfRenderer } from '../pdf/renderer';
 import { statementFileName } from '../pdf/statement-pdf';
@@ -24,6 +16,13 @@ import { CLOSED_ORDER_STATUSES } from './payment-view';
 import { owedQuery } from './payments';
 import { ledgerBalance, ledgerTotals, type LedgerTotals } from '../books/ledger';
 import { readReceivables } from '../books/receivables';
+import {
+  companyCreditMemos,
+  companyPayments,
+  companyRefunds,
+  REFUND_COLUMNS,
+  refundLine,
+} from '../books/company-entries';
 
 const OWING: readonly string[] = OWING_ORDER_STATUSES;
 
@@ -35,13 +34,7 @@ export function createStatements(deps: { db: Db; clock?: Clock; renderPdf?: PdfR
   /** Staff's download: the statement of user `userId`'s company. */
   async function statement(actor: Actor, userId: number, month: string, lang?: 'en' | 'ko'): Promise<InvoiceFile> {
     requireAdmin(actor);
-    const asked = await db
-      .selectFrom('users')
-      .select(['id', 'owner_id', 'is_admin'])
-      .where('id', '=', userId)
-      .executeTakeFirst();
-    if (!asked || asked.is_admin) throw new NotFoundError(ACCOUNT_ERRORS.userNotFound);
-    return companyStatement(asked.owner_id ?? asked.id, month, lang);
+    return companyStatement(await customerCompany(db, userId), month, lang);
   }
 
   /** The statement of the company `companyId` (its owner's id); who may read it is the caller's check. */
@@ -75,9 +68,7 @@ export function createStatements(deps: { db: Db; clock?: Clock; renderPdf?: PdfR
       .orderBy('orders.order_date')
       .orderBy('orders.id')
       .execute();
-    const payments = await db
-      .selectFrom('order_payments as p')
-      .innerJoin('orders as o', 'o.id', 'p.order_id')
+    const payments = await companyPayments(db, members, 'asc')
       .select([
         'p.received_at',
         'o.order_number',
@@ -88,32 +79,18 @@ export function createStatements(deps: { db: Db; clock?: Clock; renderPdf?: PdfR
         'p.tax_cents',
         'p.collected_cents',
       ])
-      .where('o.user_id', 'in', members)
-      .where('p.voided_at', 'is', null)
       .where('p.received_at', '>=', from)
       .where('p.received_at', '<', to)
-      .orderBy('p.received_at')
-      .orderBy('p.id')
       .execute();
-    const refunds = await db
-      .selectFrom('order_refunds as r')
-      .innerJoin('orders as o', 'o.id', 'r.order_id')
-      .select(['r.refunded_at', 'o.order_number', 'r.method', 'r.returned_cents'])
-      .where('o.user_id', 'in', members)
+    const refunds = await companyRefunds(db, members, 'asc')
+      .select(REFUND_COLUMNS)
       .where('r.refunded_at', '>=', from)
       .where('r.refunded_at', '<', to)
-      .orderBy('r.refunded_at')
-      .orderBy('r.id')
       .execute();
-    const memos = await db
-      .selectFrom('credit_memos as cm')
-      .innerJoin('orders as o', 'o.id', 'cm.order_id')
+    const memos = await companyCreditMemos(db, members, 'asc')
       .select(['cm.issued_at', 'cm.number', 'o.order_number', 'cm.amount_cents'])
-      .where('o.user_id', 'in', members)
       .where('cm.issued_at', '>=', from)
       .where('cm.issued_at', '<', to)
-      .orderBy('cm.issued_at')
-      .orderBy('cm.id')
       .execute();
     const financeCharges = await db
       .selectFrom('finance_charges')
@@ -159,12 +136,7 @@ export function createStatements(deps: { db: Db; clock?: Clock; renderPdf?: PdfR
           tax: fromCents(p.tax_cents),
           collected: fromCents(p.collected_cents),
         })),
-        refunds: refunds.map((r) => ({
-          refunded_at: iso(r.refunded_at),
-          order_number: r.order_number,
-          method: r.method,
-          returned: fromCents(r.returned_cents),
-        })),
+        refunds: refunds.map(refundLine),
         creditMemos: memos.map((m) => ({
           issued_at: iso(m.issued_at),
           number: m.number,

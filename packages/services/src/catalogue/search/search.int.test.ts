@@ -1,13 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { demoItems, sql } from '@wholesale/db';
-import { createTestDb, type TestDbHandle } from '@wholesale/db/testing';
 import type { Species } from '@wholesale/rules';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { itemCreateInput, parseInput, type Actor, type CatalogueService } from '@wholesale/contract';
-import { createCatalogueService } from '..';
-import { LocalDiskStorage } from '../../storage/local-disk';
+import { describe, expect, it } from 'vitest';
+import { itemCreateInput, parseInput, type Actor } from '@wholesale/contract';
+import { useCatalogueWorld } from '../testing';
 import { GLOSSARY } from './glossary';
 import { SEARCH_WINDOW } from './sql';
 import { choseong, normalizeSearchText, searchGrams } from './normalize';
@@ -18,26 +13,14 @@ import { choseong, normalizeSearchText, searchGrams } from './normalize';
 const guest: Actor = { kind: 'guest' };
 const admin: Actor = { kind: 'admin', userId: 1 };
 
-let handle: TestDbHandle;
-let catalogue: CatalogueService;
-
-beforeAll(async () => {
-  handle = await createTestDb({ seedCatalogue: true });
-  catalogue = createCatalogueService({
-    db: handle.db,
-    storage: new LocalDiskStorage(mkdtempSync(path.join(tmpdir(), 'wholesale-search-'))),
-  });
-});
-afterAll(async () => {
-  await handle?.close();
-});
+const world = useCatalogueWorld('wholesale-search-');
 
 const bySlug = (slug: string) => {
   const item = demoItems.find((d) => d.slug === slug);
   if (!item) throw new Error(`no demo item ${slug}`);
   return item;
 };
-const search = async (q: string, limit = 50) => (await catalogue.search(guest, { q, limit })).map((i) => i.slug);
+const search = async (q: string, limit = 50) => (await world.catalogue.search(guest, { q, limit })).map((i) => i.slug);
 
 // [query, the demo product expected first]. Korean, English, initial consonants, spacing and
 // mixtures; each was checked by hand to be what a cook typing it wants to see first. A word ranks
@@ -247,7 +230,7 @@ describe('the pack text', () => {
     expect(await search('catch weights')).toEqual([]);
     // Not in the compared text at all, whatever the spec.
     const { rows } = await sql<{ n: number }>`
-      SELECT count(*)::int AS n FROM items WHERE strpos(search_text, search_norm(spec)) > 0`.execute(handle.db);
+      SELECT count(*)::int AS n FROM items WHERE strpos(search_text, search_norm(spec)) > 0`.execute(world.handle.db);
     expect(rows[0]?.n).toBe(0);
   });
 });
@@ -262,7 +245,7 @@ describe('the search columns', () => {
     ];
     const { rows } = await sql<{ norm: string; initials: string }>`
       SELECT search_norm(t) AS norm, search_choseong(t) AS initials
-      FROM unnest(${texts}::text[]) WITH ORDINALITY AS u(t, n) ORDER BY n`.execute(handle.db);
+      FROM unnest(${texts}::text[]) WITH ORDINALITY AS u(t, n) ORDER BY n`.execute(world.handle.db);
     expect(rows.map((r) => r.norm)).toEqual(texts.map(normalizeSearchText));
     expect(rows.map((r) => r.initials)).toEqual(texts.map(choseong));
   });
@@ -274,7 +257,7 @@ describe('the search columns', () => {
     for (const p of patterns) {
       const { rows } = await sql<{ missed: number; found: number }>`
         SELECT count(*) FILTER (WHERE NOT search_grams @> ${searchGrams(p)}::text[]) AS missed, count(*) AS found
-        FROM items WHERE strpos(search_text, ${p}) > 0`.execute(handle.db);
+        FROM items WHERE strpos(search_text, ${p}) > 0`.execute(world.handle.db);
       expect(rows[0]?.missed, p).toBe(0);
       if (rows[0]!.found > 0) occurring++;
     }
@@ -283,12 +266,12 @@ describe('the search columns', () => {
 
   it('follow every change: the Item List, and an UPDATE by hand', async () => {
     const item = bySlug('moksal');
-    await catalogue.updateItem(admin, item.id, { name: 'Pork Neck Steak', name_ko: '꼬들살 스테이크' });
+    await world.catalogue.updateItem(admin, item.id, { name: 'Pork Neck Steak', name_ko: '꼬들살 스테이크' });
     expect((await search('꼬들살')).at(0)).toBe('moksal');
     expect(await search('ㄲㄷㅅ')).toContain('moksal');
     expect(await search('Sliced Pork Collar')).not.toContain('moksal');
 
-    const created = await catalogue.createItem(
+    const created = await world.catalogue.createItem(
       admin,
       parseInput(itemCreateInput, {
         name: 'Smoked Pork Jowl',
@@ -301,7 +284,7 @@ describe('the search columns', () => {
     );
     expect(await search('훈제')).toEqual([created.slug]);
 
-    await sql`UPDATE items SET name_ko = '훈제 가브리살' WHERE id = ${created.id}`.execute(handle.db);
+    await sql`UPDATE items SET name_ko = '훈제 가브리살' WHERE id = ${created.id}`.execute(world.handle.db);
     expect(await search('가브리살')).toEqual([created.slug]);
     expect(await search('ㄱㅂㄹㅅ')).toEqual([created.slug]);
   });
@@ -320,14 +303,14 @@ describe('a catalogue longer than the first rows the search reads by name', () =
                          price_cents, brand, grade, origin, avg_weight, images, show, sort_order)
       select 'filler-' || n, 'Filler ' || n, '채움 ' || n, 'Filler', '채움', 'Filler.', '채움.', 'beef', 'processed',
              '30 lb - 5 lb x 6 packs', 1000, 'Brand', 'Grade', 'USA', 1, 1, true, -100000 + n
-      from generate_series(1, ${SEARCH_WINDOW + 50}::int) as n`.execute(handle.db);
+      from generate_series(1, ${SEARCH_WINDOW + 50}::int) as n`.execute(world.handle.db);
     try {
       for (const [i, { q, limit }] of cases.entries())
         expect(await search(q, limit), `${q} ${limit}`).toEqual(alone[i]);
       // A name the window holds: its first products in catalogue order.
       expect(await search('filler', 3)).toEqual(['filler-1', 'filler-2', 'filler-3']);
     } finally {
-      await sql`delete from items where slug like 'filler-%'`.execute(handle.db);
+      await sql`delete from items where slug like 'filler-%'`.execute(world.handle.db);
     }
   });
 });
