@@ -1,7 +1,7 @@
 import { useI18nContext, type TranslationFunctions } from '@wholesale/i18n';
 import { formatPacificMoment } from '../../lib/pickupText';
 import { formatFileSize } from './format';
-import { useDocumentFile } from './useDocumentFile';
+import { useDocumentFile, type FileRef } from './useDocumentFile';
 
 // A buyer's license and resale files, wherever the back office shows them (a signup request, an
 // inquiry): type, name, size, when it came (Pacific time), View and Download.
@@ -41,7 +41,7 @@ export function DocumentList({
 }) {
   const { LL, locale } = useI18nContext();
   const A = LL.admin;
-  const { busy, view, download } = useDocumentFile(linkOf);
+  const files = useDocumentFile(linkOf);
   return (
     <ul className="doc-list">
       {documents.map((doc) => (
@@ -59,28 +59,37 @@ export function DocumentList({
               </time>
             </span>
           </div>
-          <div className="doc-actions">
-            <button
-              type="button"
-              className="btn btn-secondary btn-small"
-              aria-label={A.documents.viewLabel({ file: doc.originalFilename })}
-              aria-busy={busy === `view-${doc.id}`}
-              onClick={() => void view(doc)}
-            >
-              {A.documents.view()}
-            </button>
-            <button
-              type="button"
-              className="btn btn-secondary btn-small"
-              aria-label={A.documents.downloadLabel({ file: doc.originalFilename })}
-              aria-busy={busy === `download-${doc.id}`}
-              onClick={() => void download(doc)}
-            >
-              {A.documents.download()}
-            </button>
-          </div>
+          <DocumentActions file={doc} files={files} />
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A document's View and Download, named with its file for a screen reader; busy while its link is fetched. */
+export function DocumentActions({ file, files }: { file: FileRef; files: ReturnType<typeof useDocumentFile> }) {
+  const { LL } = useI18nContext();
+  const D = LL.admin.documents;
+  return (
+    <div className="doc-actions">
+      <button
+        type="button"
+        className="btn btn-secondary btn-small"
+        aria-label={D.viewLabel({ file: file.originalFilename })}
+        aria-busy={files.busy === `view-${file.id}`}
+        onClick={() => void files.view(file)}
+      >
+        {D.view()}
+      </button>
+      <button
+        type="button"
+        className="btn btn-secondary btn-small"
+        aria-label={D.downloadLabel({ file: file.originalFilename })}
+        aria-busy={files.busy === `download-${file.id}`}
+        onClick={() => void files.download(file)}
+      >
+        {D.download()}
+      </button>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Skeleton } from '../../ui/Skeleton';
+import { LoadError } from './LoadError';
 
 /** A back-office section still loading: every page announces it the same way and shows placeholders. */
 export function Loading({ label, children }: { label: string; children: ReactNode }) {
@@ -10,6 +11,33 @@ export function Loading({ label, children }: { label: string; children: ReactNod
       </p>
       {children}
     </div>
+  );
+}
+
+/** The words of a list not read yet: what it is loading, and if that failed, what failed and the retry. */
+interface NotLoadedWords {
+  loading: () => string;
+  loadError: () => string;
+  retry: () => string;
+}
+
+/**
+ * A list (or a panel) whose data has not come: its placeholders while the first read runs, or the
+ * read's failure with a retry. `words`: the page's namespace when it names them so, else its own.
+ */
+export function NotLoaded({
+  query,
+  words,
+  placeholder,
+}: {
+  query: { isError: boolean; error: unknown; refetch: () => unknown };
+  words: NotLoadedWords;
+  placeholder: ReactNode;
+}) {
+  return query.isError ? (
+    <LoadError title={words.loadError()} query={query} retryLabel={words.retry()} />
+  ) : (
+    <Loading label={words.loading()}>{placeholder}</Loading>
   );
 }
 

@@ -3,16 +3,27 @@ import { useI18nContext } from '@wholesale/i18n';
 import { itemPageQuery, type AdminItem } from './items/queries';
 import { pageInputOf } from './items/view';
 import { productName } from './orders/changesText';
+import { TypedSearchInput } from './TypedSearchInput';
 import { useTypedSearch } from './useTypedSearch';
 import './ProductChoice.css';
 
 /** How many of the Item List's matches are offered: staff type more to narrow. */
 const MATCHES = 6;
 
+/** The texts a form gives its product choice: every form that has one names them alike. */
+interface ProductChoiceWords {
+  product: () => string;
+  productHint: () => string;
+  productNone: () => string;
+  productChosen: (values: { name: string }) => string;
+  productChange: () => string;
+}
+
 /**
  * One product of the Item List, chosen by a search as staff type (English, Korean or a slug) from
  * its first matches; once chosen, its name and a button to choose another. The field's id is
- * `${id}-product`. Its words are the form's own (`words`); a refusal shows in place of the hint.
+ * `${id}-product`. Its words are the form's own (its namespace's `product…` texts); a refusal shows
+ * in place of the hint.
  */
 export function ProductChoice({
   id,
@@ -25,10 +36,11 @@ export function ProductChoice({
   chosen: AdminItem | null;
   onChoose: (item: AdminItem | null) => void;
   error?: string;
-  words: { label: string; hint: string; none: string; chosen: (name: string) => string; change: string };
+  words: ProductChoiceWords;
 }) {
   const { locale } = useI18nContext();
-  const { text, setText, q, clear } = useTypedSearch(200);
+  const search = useTypedSearch(200);
+  const { q, clear } = search;
   const items = useQuery({
     ...itemPageQuery(pageInputOf({ q })),
     enabled: q.length > 0 && chosen === null,
@@ -39,7 +51,7 @@ export function ProductChoice({
   if (chosen)
     return (
       <p className="product-choice-chosen">
-        {words.chosen(productName(chosen, locale))}{' '}
+        {words.productChosen({ name: productName(chosen, locale) })}{' '}
         <button
           type="button"
           className="btn btn-ghost btn-small"
@@ -48,26 +60,21 @@ export function ProductChoice({
             clear();
           }}
         >
-          {words.change}
+          {words.productChange()}
         </button>
       </p>
     );
   return (
     <div className="admin-field">
-      <label htmlFor={`${id}-product`}>{words.label}</label>
-      <input
+      <label htmlFor={`${id}-product`}>{words.product()}</label>
+      <TypedSearchInput
         id={`${id}-product`}
-        type="search"
-        className="admin-input"
-        autoComplete="off"
-        maxLength={100}
-        value={text}
+        search={search}
         aria-describedby={`${id}-product-hint`}
         aria-invalid={error ? true : undefined}
-        onChange={(e) => setText(e.target.value)}
       />
       <span id={`${id}-product-hint`} className={error ? 'field-error' : 'muted admin-hint'}>
-        {error ?? (q && items.data && matches.length === 0 ? words.none : words.hint)}
+        {error ?? (q && items.data && matches.length === 0 ? words.productNone() : words.productHint())}
       </span>
       <ul className="product-choice-matches">
         {matches.map((m) => (

@@ -9,8 +9,7 @@ import { QuestionDialog } from '../../../ui/Dialog';
 import { Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure, useReportQueryError } from '../access';
-import { LoadError } from '../LoadError';
-import { Loading } from '../ListStates';
+import { NotLoaded } from '../ListStates';
 import { PageHead } from '../pages/PageHead';
 import { adminFailureText } from '../notify';
 import { AffectedOrders } from './AffectedOrders';
@@ -84,15 +83,19 @@ export function CalendarPage() {
   }
 
   let body;
-  if (closed.data === undefined && !closed.isError) {
+  if (closed.data === undefined) {
     body = (
-      <Loading label={S.loading()}>
-        <Skeleton height={120} />
-        <Skeleton height={360} style={{ marginTop: 16 }} />
-      </Loading>
+      <NotLoaded
+        query={closed}
+        words={S}
+        placeholder={
+          <>
+            <Skeleton height={120} />
+            <Skeleton height={360} style={{ marginTop: 16 }} />
+          </>
+        }
+      />
     );
-  } else if (closed.data === undefined) {
-    body = <LoadError title={S.loadError()} query={closed} retryLabel={S.retry()} />;
   } else {
     body = (
       <>

@@ -157,28 +157,18 @@ export function SpecialHoursPanel({
             aria-invalid={problem !== null && form.date === '' ? true : undefined}
           />
         </div>
-        <div className="admin-field">
-          <label htmlFor={ids.opens}>{H.opens()}</label>
-          <input
-            id={ids.opens}
-            className="admin-input"
-            type="time"
-            step={900}
-            value={form.opens}
-            onChange={(e) => setForm({ ...form, opens: e.target.value })}
-          />
-        </div>
-        <div className="admin-field">
-          <label htmlFor={ids.closes}>{H.closes()}</label>
-          <input
-            id={ids.closes}
-            className="admin-input"
-            type="time"
-            step={900}
-            value={form.closes}
-            onChange={(e) => setForm({ ...form, closes: e.target.value })}
-          />
-        </div>
+        <TimeField
+          id={ids.opens}
+          label={H.opens()}
+          value={form.opens}
+          onChange={(opens) => setForm({ ...form, opens })}
+        />
+        <TimeField
+          id={ids.closes}
+          label={H.closes()}
+          value={form.closes}
+          onChange={(closes) => setForm({ ...form, closes })}
+        />
         <button
           type="submit"
           className="btn btn-primary"
@@ -233,5 +223,22 @@ function OrdersOutsideHours({ orders, locale }: { orders: OrderOutsideHours[] | 
         locale={locale}
       />
     </section>
+  );
+}
+
+/** A time the store opens or closes that day, picked in quarter hours. */
+function TimeField(props: { id: string; label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <div className="admin-field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <input
+        id={props.id}
+        className="admin-input"
+        type="time"
+        step={900}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+    </div>
   );
 }

@@ -3,8 +3,8 @@ import { useI18nContext } from '@wholesale/i18n';
 import { navigate, useSearchParams } from '../../../lib/router';
 import { useReportQueryError } from '../access';
 import { SelectField } from '../ListFilters';
-import { EmptyState, Loading, SkeletonRows } from '../ListStates';
-import { LoadError } from '../LoadError';
+import { EmptyState, SkeletonRows, NotLoaded } from '../ListStates';
+import { ListCount, Pager } from '../Pager';
 import { PageHead } from '../pages/PageHead';
 import { pageRange } from '../receivables/model';
 import { ClaimCard } from './ClaimCard';
@@ -28,14 +28,8 @@ export function ClaimsPage() {
 
   const data = q.data;
   let body;
-  if (data === undefined && !q.isError) {
-    body = (
-      <Loading label={T.loading()}>
-        <SkeletonRows count={3} height={160} gap={16} />
-      </Loading>
-    );
-  } else if (data === undefined) {
-    body = <LoadError title={T.loadError()} query={q} retryLabel={T.retry()} />;
+  if (data === undefined) {
+    body = <NotLoaded query={q} words={T} placeholder={<SkeletonRows count={3} height={160} gap={16} />} />;
   } else if (data.claims.length === 0) {
     body = <EmptyState title={view.status === 'open' ? T.emptyOpen() : T.empty()} />;
   } else {
@@ -72,31 +66,17 @@ export function ClaimsPage() {
         />
       </form>
       {data && range && data.count > 0 && (
-        <p className="muted admin-count" role="status" aria-live="polite">
-          {T.range({ from: range.from, to: range.to, count: data.count })}
-        </p>
+        <ListCount>{T.range({ from: range.from, to: range.to, count: data.count })}</ListCount>
       )}
       {body}
       {range && (range.hasPrevious || range.hasNext) && (
-        <nav className="admin-pager" aria-label={T.paging()}>
-          <button
-            type="button"
-            className="btn btn-secondary"
-            disabled={!range.hasPrevious}
-            onClick={() => go({ ...view, page: view.page - 1 })}
-          >
-            {T.previous()}
-          </button>
-          <span className="muted">{T.range({ from: range.from, to: range.to, count: data?.count ?? 0 })}</span>
-          <button
-            type="button"
-            className="btn btn-secondary"
-            disabled={!range.hasNext}
-            onClick={() => go({ ...view, page: view.page + 1 })}
-          >
-            {T.next()}
-          </button>
-        </nav>
+        <Pager
+          label={T.paging()}
+          previous={{ label: T.previous(), enabled: range.hasPrevious }}
+          next={{ label: T.next(), enabled: range.hasNext }}
+          where={T.range({ from: range.from, to: range.to, count: data?.count ?? 0 })}
+          onPage={(step) => go({ ...view, page: view.page + step })}
+        />
       )}
     </section>
   );

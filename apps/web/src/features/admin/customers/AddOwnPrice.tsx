@@ -2,12 +2,11 @@ import { useI18nContext } from '@wholesale/i18n';
 import { formatUsd } from '@wholesale/rules';
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { toast } from '../../../ui/toastStore';
-import { useReportFailure } from '../access';
 import type { AdminItem } from '../items/queries';
-import { adminFailureText } from '../notify';
 import { localName } from '../prices/products';
 import { ProductSearch, usePriceWords } from '../prices/ProductSearch';
 import { parsePrice } from '../prices/values';
+import { useFormSend } from '../useFormSend';
 import type { SendOwnPrices } from './useSendOwnPrices';
 
 /** Add an own price: find a product (one without an own price), then give its price. */
@@ -29,13 +28,11 @@ export function AddOwnPrice({
 }) {
   const { LL } = useI18nContext();
   const D = LL.admin.customers.detail;
-  const report = useReportFailure();
   const priceWords = usePriceWords();
   const base = useId();
   const [chosen, setChosen] = useState<AdminItem | null>(null);
   const [newPrice, setNewPrice] = useState('');
-  const [newError, setNewError] = useState<string | null>(null);
-  const [adding, setAdding] = useState(false);
+  const { busy: adding, error: newError, setError: setNewError, send: sendAdd } = useFormSend(D.addFailed());
   const newPriceInput = useRef<HTMLInputElement>(null);
   const ids = {
     add: `${base}-add`,
@@ -57,10 +54,8 @@ export function AddOwnPrice({
       newPriceInput.current?.focus();
       return;
     }
-    setNewError(null);
-    setAdding(true);
     const product = localName(chosen, locale);
-    try {
+    await sendAdd(async () => {
       await send([{ item_id: chosen.id, price }]);
       toast({
         title: D.added(),
@@ -70,14 +65,7 @@ export function AddOwnPrice({
       setChosen(null);
       setNewPrice('');
       onDone();
-    } catch (err) {
-      report(err);
-      const message = adminFailureText(LL, err, locale);
-      setNewError(message);
-      toast({ title: D.addFailed(), text: message, variant: 'error' });
-    } finally {
-      setAdding(false);
-    }
+    });
   }
 
   return (
@@ -121,7 +109,7 @@ export function AddOwnPrice({
               disabled={adding}
               onClick={() => {
                 setChosen(null);
-                setNewError(null);
+                setNewError('');
                 onDone();
               }}
             >
@@ -141,7 +129,7 @@ export function AddOwnPrice({
           onPick={(item) => {
             setChosen(item);
             setNewPrice('');
-            setNewError(null);
+            setNewError('');
           }}
         />
       )}

@@ -26,15 +26,12 @@ import { TermsPanel } from './TermsPanel';
 import { CompanyAccountPanel } from './CompanyAccountPanel';
 import { customerQuery, type CustomerDetail } from './queries';
 import { DetailFrame } from '../DetailFrame';
+import { Field } from '../Field';
 import { NotesPanel } from '../notes/NotesPanel';
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="cu-dl-row">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
+/** A row of the customer's details. */
+function Row(props: { label: string; children: ReactNode }) {
+  return <Field {...props} className="cu-dl-row" />;
 }
 
 /** One customer (?page=customers&customer=ID): who they are, what they owe and ordered, their company's terms and team, documents, price list, own prices and price history. */

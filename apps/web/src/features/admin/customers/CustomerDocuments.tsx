@@ -2,17 +2,18 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
 import { useId, useState, type FormEvent } from 'react';
 import { DateField } from '../DateField';
+import { DocumentActions } from '../DocumentList';
 import { trpc } from '../../../lib/trpc';
 import { toast } from '../../../ui/toastStore';
 import { useNamespace } from '../../locale/LocaleProvider';
 import { companyDocumentsQuery, type CompanyDocuments } from '../../documents/queries';
 import type { CompanyDocument } from '../../documents/upload';
 import { UploadForm } from '../../documents/UploadForm';
-import { useReportFailure, useReportQueryError } from '../access';
+import { useReportQueryError } from '../access';
 import { adminDate, datedTypeName, daysWords, STATUS_BADGE } from '../documents/expiry';
 import { formatFileSize, formatAdminTime } from '../format';
-import { adminFailureText } from '../notify';
 import { useDocumentFile } from '../useDocumentFile';
+import { useFormSend } from '../useFormSend';
 import '../../../ui/badge.css';
 
 /**
@@ -104,10 +105,9 @@ function DocumentRow({ type, doc }: { type: 'business-license' | 'resale-certifi
   const { LL, locale } = useI18nContext();
   const E = LL.admin.expiry;
   const C = E.customer;
-  const A = LL.admin;
   const name = datedTypeName(E, type);
   const { mutateAsync: documentLink } = useMutation(trpc.admin.signupRequests.downloadLink.mutationOptions());
-  const { busy, view, download } = useDocumentFile(
+  const files = useDocumentFile(
     async (documentId) => (await documentLink({ email: doc?.email ?? '', documentId })).downloadUrl,
   );
   if (!doc) {
@@ -140,26 +140,7 @@ function DocumentRow({ type, doc }: { type: 'business-license' | 'resale-certifi
           </>
         )}
       </p>
-      <div className="doc-actions">
-        <button
-          type="button"
-          className="btn btn-secondary btn-small"
-          aria-label={A.documents.viewLabel({ file: doc.original_filename })}
-          aria-busy={busy === `view-${doc.id}`}
-          onClick={() => void view(file)}
-        >
-          {A.documents.view()}
-        </button>
-        <button
-          type="button"
-          className="btn btn-secondary btn-small"
-          aria-label={A.documents.downloadLabel({ file: doc.original_filename })}
-          aria-busy={busy === `download-${doc.id}`}
-          onClick={() => void download(file)}
-        >
-          {A.documents.download()}
-        </button>
-      </div>
+      <DocumentActions file={file} files={files} />
       <ExpiryForm key={`${doc.id}:${doc.expires_on ?? ''}`} doc={doc} name={name} />
     </li>
   );
@@ -170,18 +151,13 @@ function ExpiryForm({ doc, name }: { doc: CompanyDocument; name: string }) {
   const { LL, locale } = useI18nContext();
   const C = LL.admin.expiry.customer;
   const queryClient = useQueryClient();
-  const report = useReportFailure();
   const { mutateAsync: setExpiry } = useMutation(trpc.admin.documents.setExpiry.mutationOptions());
   const [value, setValue] = useState(doc.expires_on ?? '');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { busy, error, setError, send } = useFormSend(C.saveFailed());
   const ids = { input: useId(), error: useId() };
 
-  async function save(expires_on: string | null) {
-    if (busy) return;
-    setBusy(true);
-    setError('');
-    try {
+  function save(expires_on: string | null) {
+    return send(async () => {
       const next = await setExpiry({ documentId: doc.id, expires_on });
       void queryClient.invalidateQueries(trpc.documents.pathFilter());
       void queryClient.invalidateQueries(trpc.admin.dashboard.pathFilter());
@@ -192,14 +168,7 @@ function ExpiryForm({ doc, name }: { doc: CompanyDocument; name: string }) {
           : C.cleared({ document: name }),
         variant: 'success',
       });
-    } catch (err) {
-      report(err);
-      const text = adminFailureText(LL, err, locale);
-      setError(text);
-      toast({ title: C.saveFailed(), text, variant: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   function submit(e: FormEvent) {

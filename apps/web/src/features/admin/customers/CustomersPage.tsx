@@ -7,9 +7,9 @@ import { Link, navigate, useSearchParams } from '../../../lib/router';
 import { useReportQueryError } from '../access';
 import { formatAdminTime } from '../format';
 import { ClearFilters, SearchField } from '../ListFilters';
-import { LoadError } from '../LoadError';
-import { EmptyState, Loading, SkeletonRows } from '../ListStates';
+import { EmptyState, SkeletonRows, NotLoaded } from '../ListStates';
 import { PageHead } from '../pages/PageHead';
+import { ListCount } from '../Pager';
 import { priceListsHref } from '../prices/href';
 import { CustomerDetailView } from './CustomerDetail';
 import {
@@ -54,14 +54,8 @@ function CustomersList({ view }: { view: CustomersView }) {
   }
 
   let body;
-  if (q.data === undefined && !q.isError) {
-    body = (
-      <Loading label={C.loading()}>
-        <SkeletonRows count={3} height={44} />
-      </Loading>
-    );
-  } else if (q.data === undefined) {
-    body = <LoadError title={C.loadError()} query={q} retryLabel={C.retry()} />;
+  if (q.data === undefined) {
+    body = <NotLoaded query={q} words={C} placeholder={<SkeletonRows count={3} height={44} />} />;
   } else if (q.data.length === 0) {
     body = (
       <EmptyState title={view.q ? C.noMatch({ q: view.q }) : C.empty()} text={view.q ? undefined : C.emptyText()} />
@@ -85,9 +79,9 @@ function CustomersList({ view }: { view: CustomersView }) {
         {view.q && <ClearFilters label={C.clear()} onClear={() => navigate(customersHref(), { replace: true })} />}
       </form>
       {q.data && q.data.length > 0 && (
-        <p className="muted admin-count" role="status" aria-live="polite">
+        <ListCount>
           {q.data.length >= LIST_MAX ? C.countMax({ count: q.data.length }) : C.count({ count: q.data.length })}
-        </p>
+        </ListCount>
       )}
       {body}
     </section>

@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useReportQueryError } from '../access';
-import { LoadError } from '../LoadError';
-import { Loading, SkeletonRows } from '../ListStates';
+import { SkeletonRows, NotLoaded } from '../ListStates';
 import { buyerPricesQuery, type BuyerPrices } from '../prices/queries';
 import { AddOwnPrice } from './AddOwnPrice';
 import { customerName } from './model';
@@ -25,14 +24,14 @@ export function OwnPrices({ customer }: { customer: CustomerDetail }) {
   const heading = useId();
 
   let body;
-  if (prices.data === undefined && !prices.isError) {
+  if (prices.data === undefined) {
     body = (
-      <Loading label={D.ownLoading()}>
-        <SkeletonRows count={2} height={44} />
-      </Loading>
+      <NotLoaded
+        query={prices}
+        words={{ loading: D.ownLoading, loadError: D.ownError, retry: LL.admin.customers.retry }}
+        placeholder={<SkeletonRows count={2} height={44} />}
+      />
     );
-  } else if (prices.data === undefined) {
-    body = <LoadError title={D.ownError()} query={prices} retryLabel={LL.admin.customers.retry()} />;
   } else {
     body = <OwnPricesEditor customer={customer} saved={prices.data} locale={locale} />;
   }

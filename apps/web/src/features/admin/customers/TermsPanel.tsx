@@ -8,7 +8,10 @@ import { trpc } from '../../../lib/trpc';
 import { useFieldErrors } from '../../../lib/useFieldErrors';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure } from '../access';
+import { Field } from '../Field';
+import { describedByOf, LabelledField } from '../LabelledField';
 import { adminFailureText } from '../notify';
+import { AmountField } from '../orders/AmountField';
 import { checkCreditLimit, creditLimitField, customerName, TERMS_CODES, termsLabel, type TermsCode } from './model';
 import type { CustomerDetail } from './queries';
 import { RemindersSwitch } from './RemindersSwitch';
@@ -32,10 +35,7 @@ export function TermsPanel({ customer: c, member }: { customer: CustomerDetail; 
   const ids = {
     heading: `${id}-h`,
     terms: `${id}-terms`,
-    termsError: `${id}-terms-err`,
     limit: `${id}-limit`,
-    limitHint: `${id}-limit-hint`,
-    limitError: `${id}-limit-err`,
   };
   const limitText = (l: number | null) => (l === null ? T.noLimit() : formatUsd(l));
 
@@ -86,14 +86,12 @@ export function TermsPanel({ customer: c, member }: { customer: CustomerDetail; 
       {!editing ? (
         <>
           <dl className="cu-dl cu-dl-tight">
-            <div className="cu-dl-row">
-              <dt>{T.terms()}</dt>
-              <dd data-testid="customer-terms-value">{termsLabel(T, c.terms)}</dd>
-            </div>
-            <div className="cu-dl-row">
-              <dt>{T.creditLimit()}</dt>
-              <dd data-testid="customer-credit-limit">{limitText(c.credit_limit)}</dd>
-            </div>
+            <Field className="cu-dl-row" label={T.terms()} testId="customer-terms-value">
+              {termsLabel(T, c.terms)}
+            </Field>
+            <Field className="cu-dl-row" label={T.creditLimit()} testId="customer-credit-limit">
+              {limitText(c.credit_limit)}
+            </Field>
           </dl>
           <button type="button" className="btn btn-secondary" onClick={edit}>
             {T.edit()}
@@ -102,15 +100,14 @@ export function TermsPanel({ customer: c, member }: { customer: CustomerDetail; 
         </>
       ) : (
         <form className="cu-terms-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={T.editTitle()}>
-          <div className="admin-field">
-            <label htmlFor={ids.terms}>{T.terms()}</label>
+          <LabelledField id={ids.terms} label={T.terms()} error={errors.terms}>
             <select
               id={ids.terms}
               className="admin-select"
               value={terms}
               disabled={busy}
               aria-invalid={errors.terms ? true : undefined}
-              aria-describedby={errors.terms ? ids.termsError : undefined}
+              aria-describedby={describedByOf(ids.terms, { error: errors.terms })}
               onChange={(e) => editField('terms', setTerms)(e.target.value as TermsCode)}
             >
               {TERMS_CODES.map((t) => (
@@ -119,34 +116,18 @@ export function TermsPanel({ customer: c, member }: { customer: CustomerDetail; 
                 </option>
               ))}
             </select>
-            {errors.terms && (
-              <p id={ids.termsError} className="admin-inline-error">
-                {errors.terms}
-              </p>
-            )}
-          </div>
-          <div className="admin-field">
-            <label htmlFor={ids.limit}>{T.limitLabel()}</label>
-            <input
-              id={ids.limit}
-              className="admin-input"
-              inputMode="decimal"
-              autoComplete="off"
-              value={limit}
-              readOnly={busy}
-              aria-invalid={errors.credit_limit ? true : undefined}
-              aria-describedby={[errors.credit_limit ? ids.limitError : '', ids.limitHint].filter(Boolean).join(' ')}
-              onChange={(e) => editField('credit_limit', setLimit)(e.target.value)}
-            />
-            <p id={ids.limitHint} className="muted admin-hint">
-              {T.limitHint()}
-            </p>
-            {errors.credit_limit && (
-              <p id={ids.limitError} className="admin-inline-error">
-                {errors.credit_limit}
-              </p>
-            )}
-          </div>
+          </LabelledField>
+          <AmountField
+            id={ids.limit}
+            label={T.limitLabel()}
+            value={limit}
+            onValue={editField('credit_limit', setLimit)}
+            busy={busy}
+            error={errors.credit_limit}
+            hint={T.limitHint()}
+            className="admin-input"
+            errorClassName="admin-inline-error"
+          />
           <div className="cu-terms-actions">
             <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>
               {busy ? T.saving() : T.save()}

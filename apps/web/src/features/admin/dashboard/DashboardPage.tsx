@@ -8,8 +8,7 @@ import { formatPacificMoment } from '../../../lib/pickupText';
 import { useReportQueryError } from '../access';
 import { changeParts, ordersHref } from '../orders/helpers';
 import { StatusBadge } from '../orders/status';
-import { LoadError } from '../LoadError';
-import { Loading } from '../ListStates';
+import { NotLoaded } from '../ListStates';
 import { PageHead } from '../pages/PageHead';
 import { VisibilityBadge } from '../items/ItemRow';
 import { adminPageHref } from '../pages';
@@ -29,19 +28,23 @@ export function DashboardPage() {
   useReportQueryError(q.error);
 
   let body;
-  if (q.data === undefined && !q.isError) {
+  if (q.data === undefined) {
     body = (
-      <Loading label={D.loading()}>
-        <div className="admin-cards admin-cards-4">
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} height={140} />
-          ))}
-        </div>
-        <Skeleton height={300} />
-      </Loading>
+      <NotLoaded
+        query={q}
+        words={D}
+        placeholder={
+          <>
+            <div className="admin-cards admin-cards-4">
+              {[0, 1, 2, 3].map((i) => (
+                <Skeleton key={i} height={140} />
+              ))}
+            </div>
+            <Skeleton height={300} />
+          </>
+        }
+      />
     );
-  } else if (q.data === undefined) {
-    body = <LoadError title={D.loadError()} query={q} retryLabel={D.retry()} />;
   } else {
     body = <Figures figures={q.data} stale={q.isPlaceholderData} />;
   }

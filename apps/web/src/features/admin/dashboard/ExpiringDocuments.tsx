@@ -1,10 +1,10 @@
 import { useI18nContext } from '@wholesale/i18n';
-import { useId } from 'react';
 import { AdminTable } from '../AdminTable';
 import { Link } from '../../../lib/router';
 import { customerHref } from '../customers/model';
 import { adminDate, datedTypeName, daysWords, STATUS_BADGE } from '../documents/expiry';
 import type { DashboardFigures } from '../queries';
+import { DocumentsPanel } from './DocumentsPanel';
 import '../../../ui/badge.css';
 
 /**
@@ -16,15 +16,8 @@ export function ExpiringDocuments({ documents }: { documents: DashboardFigures['
   const { LL, locale } = useI18nContext();
   const E = LL.admin.expiry;
   const D = E.dashboard;
-  const heading = useId();
   return (
-    <section className="admin-panel admin-expiring" aria-labelledby={heading} data-testid="expiring-documents">
-      <div className="admin-panel-head">
-        <h2 id={heading} className="admin-h2">
-          {D.title()}
-        </h2>
-      </div>
-      <p className="muted admin-hint">{D.intro()}</p>
+    <DocumentsPanel className="admin-expiring" testId="expiring-documents" title={D.title()} intro={D.intro()}>
       {documents.length === 0 ? (
         <p className="muted">{D.empty()}</p>
       ) : (
@@ -50,6 +43,6 @@ export function ExpiringDocuments({ documents }: { documents: DashboardFigures['
           })}
         </AdminTable>
       )}
-    </section>
+    </DocumentsPanel>
   );
 }

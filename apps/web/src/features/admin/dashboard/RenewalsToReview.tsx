@@ -5,13 +5,14 @@ import { DateField } from '../DateField';
 import { Link } from '../../../lib/router';
 import { trpc } from '../../../lib/trpc';
 import { toast } from '../../../ui/toastStore';
-import { useReportFailure, useReportQueryError } from '../access';
+import { useReportQueryError } from '../access';
 import { customerHref } from '../customers/model';
 import { adminDate, datedTypeName } from '../documents/expiry';
 import { formatAdminTime, formatFileSize } from '../format';
-import { adminFailureText } from '../notify';
 import { ADMIN_STALE_MS } from '../queries';
 import { useDocumentFile } from '../useDocumentFile';
+import { useFormSend } from '../useFormSend';
+import { DocumentsPanel } from './DocumentsPanel';
 import type { RouterOutputs } from '@wholesale/api';
 
 type Renewal = RouterOutputs['admin']['documents']['renewals'][number];
@@ -27,7 +28,6 @@ export function RenewalsToReview() {
   const R = LL.admin.expiry.renewals;
   const q = useQuery(trpc.admin.documents.renewals.queryOptions(undefined, { staleTime: ADMIN_STALE_MS }));
   useReportQueryError(q.error);
-  const heading = useId();
   let body;
   if (q.data === undefined) {
     body = q.isError ? (
@@ -54,15 +54,9 @@ export function RenewalsToReview() {
     );
   }
   return (
-    <section className="admin-panel admin-renewals-panel" aria-labelledby={heading} data-testid="renewals-to-review">
-      <div className="admin-panel-head">
-        <h2 id={heading} className="admin-h2">
-          {R.title()}
-        </h2>
-      </div>
-      <p className="muted admin-hint">{R.intro()}</p>
+    <DocumentsPanel className="admin-renewals-panel" testId="renewals-to-review" title={R.title()} intro={R.intro()}>
       {body}
-    </section>
+    </DocumentsPanel>
   );
 }
 
@@ -71,7 +65,6 @@ function RenewalCard({ renewal: r }: { renewal: Renewal }) {
   const E = LL.admin.expiry;
   const R = E.renewals;
   const queryClient = useQueryClient();
-  const report = useReportFailure();
   const company = r.company?.trim() ? r.company : r.name;
   const docType = datedTypeName(E, r.document_type);
   const { mutateAsync: documentLink } = useMutation(trpc.admin.signupRequests.downloadLink.mutationOptions());
@@ -83,8 +76,7 @@ function RenewalCard({ renewal: r }: { renewal: Renewal }) {
   const [date, setDate] = useState(r.expires_on ?? '');
   const [reason, setReason] = useState('');
   const [refusing, setRefusing] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { busy, error, setError, send } = useFormSend(R.failed());
   const ids = { heading: useId(), date: useId(), reason: useId(), error: useId() };
   const uploaded = formatAdminTime(r.uploaded_at, locale, LL.common.pacificZone());
   const current = r.current_expires_on ? R.current({ date: adminDate(r.current_expires_on, locale) }) : R.currentNone();
@@ -96,21 +88,11 @@ function RenewalCard({ renewal: r }: { renewal: Renewal }) {
     void queryClient.invalidateQueries(trpc.documents.pathFilter());
   }
 
-  async function decide(run: () => Promise<void>) {
-    if (busy) return;
-    setBusy(true);
-    setError('');
-    try {
+  function decide(run: () => Promise<void>) {
+    return send(async () => {
       await run();
       refresh();
-    } catch (err) {
-      report(err);
-      const text = adminFailureText(LL, err, locale);
-      setError(text);
-      toast({ title: R.failed(), text, variant: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   function submitAccept(e: FormEvent) {

@@ -4,8 +4,7 @@ import { useId, useState } from 'react';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure, useReportQueryError } from '../access';
 import { failureToast } from '../notify';
-import { LoadError } from '../LoadError';
-import { Loading, SkeletonCards, EmptyState } from '../ListStates';
+import { SkeletonCards, EmptyState, NotLoaded } from '../ListStates';
 import { PageHead } from '../pages/PageHead';
 import { trpc } from '../../../lib/trpc';
 import { countInquiries, filterInquiries, INQUIRY_FILTERS, type InquiryFilter } from './helpers';
@@ -61,14 +60,14 @@ export function InquiriesPage() {
 
   // A failed refetch keeps the last list on screen; the error view is for a list that never loaded.
   let body;
-  if (q.data === undefined && !q.isError) {
+  if (q.data === undefined) {
     body = (
-      <Loading label={I.loading()}>
-        <SkeletonCards className="signup-card inq-skeleton" bodyHeight={120} />
-      </Loading>
+      <NotLoaded
+        query={q}
+        words={I}
+        placeholder={<SkeletonCards className="signup-card inq-skeleton" bodyHeight={120} />}
+      />
     );
-  } else if (q.data === undefined) {
-    body = <LoadError title={I.loadError()} query={q} retryLabel={I.retry()} />;
   } else if (q.data.length === 0) {
     body = <EmptyState title={I.empty()} text={I.emptyText()} />;
   } else {

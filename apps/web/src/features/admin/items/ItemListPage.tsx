@@ -3,8 +3,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { navigate, useSearchParams } from '../../../lib/router';
 import { useReportQueryError } from '../access';
-import { LoadError } from '../LoadError';
-import { Loading, SkeletonRows, EmptyState } from '../ListStates';
+import { SkeletonRows, EmptyState, NotLoaded } from '../ListStates';
+import { ListCount } from '../Pager';
 import { PageTitle } from '../pages/PageTitle';
 import type { EditorTarget } from './ItemEditor';
 import { ItemFiltersBar } from './ItemFiltersBar';
@@ -75,14 +75,8 @@ export function ItemListPage() {
   );
 
   let body;
-  if (q.data === undefined && !q.isError) {
-    body = (
-      <Loading label={L.loading()}>
-        <SkeletonRows count={5} height={64} />
-      </Loading>
-    );
-  } else if (q.data === undefined) {
-    body = <LoadError title={L.loadError()} query={q} retryLabel={L.retry()} />;
+  if (q.data === undefined) {
+    body = <NotLoaded query={q} words={L} placeholder={<SkeletonRows count={5} height={64} />} />;
   } else if (q.data.counts.all === 0) {
     body = <EmptyState title={L.empty()} text={L.emptyText()} />;
   } else if (q.data.items.length === 0 && q.data.page > 1) {
@@ -143,9 +137,7 @@ export function ItemListPage() {
       {q.data !== undefined && q.data.counts.all > 0 && (
         <>
           <ItemFiltersBar view={view} onChange={go} />
-          <p className="muted admin-count" role="status" aria-live="polite">
-            {switching ? L.loading() : range ? L.showing(range) : ''}
-          </p>
+          <ListCount>{switching ? L.loading() : range ? L.showing(range) : ''}</ListCount>
         </>
       )}
       {body}

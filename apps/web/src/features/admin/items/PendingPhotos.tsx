@@ -1,7 +1,8 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatFileSize } from '../format';
-import { addChosenPhotos, PHOTO_ACCEPT, PHOTO_MAX_COUNT, type PhotoRefusal } from './photos';
+import { PhotoFileInput } from './PhotoFileInput';
+import { addChosenPhotos, PHOTO_MAX_COUNT, type PhotoRefusal } from './photos';
 
 /**
  * The Add product form's photos: chosen with the rest of the form, kept here until the product is
@@ -74,21 +75,7 @@ export function PendingPhotos({
         >
           {P.choose()}
         </button>
-        {/* Opened by the button above; kept out of the tab order and the accessibility tree. */}
-        <input
-          ref={input}
-          type="file"
-          accept={PHOTO_ACCEPT}
-          multiple
-          hidden
-          tabIndex={-1}
-          onChange={(e) => {
-            const chosen = [...(e.target.files ?? [])];
-            // Cleared so that choosing the same file again is a change too.
-            e.target.value = '';
-            if (chosen.length) add(chosen);
-          }}
-        />
+        <PhotoFileInput ref={input} multiple onFiles={add} />
       </div>
       {refused.length > 0 && (
         <ul className="admin-inline-error item-upload-error item-pending-refused" role="alert">

@@ -4,7 +4,8 @@ import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { Picture } from '../../../ui/Picture';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure } from '../access';
-import { checkPhotoFile, PHOTO_ACCEPT, previewImage, uploadPhoto, uploadQueue, type UploadAnswer } from './photos';
+import { PhotoFileInput } from './PhotoFileInput';
+import { checkPhotoFile, previewImage, uploadPhoto, uploadQueue, type UploadAnswer } from './photos';
 import type { AdminItem } from './queries';
 
 interface Busy {
@@ -233,17 +234,9 @@ export function PhotoUploader({
         >
           {P.add()}
         </button>
-        {/* Opened by the buttons above; kept out of the tab order and the accessibility tree. */}
-        <input
+        <PhotoFileInput
           ref={input}
-          type="file"
-          accept={PHOTO_ACCEPT}
-          hidden
-          tabIndex={-1}
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            // Cleared so that choosing the same file again is a change too.
-            e.target.value = '';
+          onFiles={([file]) => {
             if (file) void upload(file);
           }}
         />

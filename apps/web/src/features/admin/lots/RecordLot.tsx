@@ -93,19 +93,7 @@ export function RecordLot() {
       <h2 id={`${id}-title`} className="admin-h2">
         {L.newHeading()}
       </h2>
-      <ProductChoice
-        id={id}
-        chosen={item}
-        onChoose={setItem}
-        error={errors.item_id}
-        words={{
-          label: L.product(),
-          hint: L.productHint(),
-          none: L.productNone(),
-          chosen: (name) => L.productChosen({ name }),
-          change: L.productChange(),
-        }}
-      />
+      <ProductChoice id={id} chosen={item} onChoose={setItem} error={errors.item_id} words={L} />
       <div className="lots-grid">
         {field('lot_code', L.lotCode(), 'text', { maxLength: 20, autoCapitalize: 'characters' })}
         {field('establishment', L.establishment(), 'text', { maxLength: 20 })}

@@ -3,6 +3,7 @@ import { businessDate } from '@wholesale/rules';
 import { useI18nContext } from '@wholesale/i18n';
 import { useId, useState } from 'react';
 import { codeText } from '../../../lib/serverErrorText';
+import { DayRangeFields, DownloadLink } from '../DayRange';
 
 /** GET /api/admin/shipments.csv|pdf for a range of Los Angeles days ('YYYY-MM-DD'); the PDF in the page's language. */
 export function shipmentRecordHref(kind: 'csv' | 'pdf', from: string, to: string, lang: 'en' | 'ko'): string {
@@ -29,38 +30,16 @@ export function ShipmentRecord() {
   const error = shipmentRangeError(range.from, range.to);
   const errorId = `${id}-error`;
   const lang = locale === 'ko' ? 'ko' : 'en';
-  const field = (key: 'from' | 'to', label: string) => (
-    <div className="admin-field">
-      <label htmlFor={`${id}-${key}`}>{label}</label>
-      <input
-        id={`${id}-${key}`}
-        type="date"
-        className="admin-input"
-        min="2000-01-01"
-        max="2100-12-31"
-        value={range[key]}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        onChange={(e) => setRange((r) => ({ ...r, [key]: e.target.value }))}
-      />
-    </div>
+  const link = (kind: 'csv' | 'pdf', text: string) => (
+    <DownloadLink
+      href={error ? null : shipmentRecordHref(kind, range.from, range.to, lang)}
+      type={kind === 'csv' ? 'text/csv' : 'application/pdf'}
+      className="btn btn-secondary"
+      errorId={errorId}
+    >
+      {text}
+    </DownloadLink>
   );
-  const link = (kind: 'csv' | 'pdf', text: string) =>
-    error ? (
-      // a link cannot be disabled: a button that says why, in place of the link
-      <button type="button" className="btn btn-secondary" disabled aria-describedby={errorId}>
-        {text}
-      </button>
-    ) : (
-      <a
-        className="btn btn-secondary"
-        href={shipmentRecordHref(kind, range.from, range.to, lang)}
-        download
-        type={kind === 'csv' ? 'text/csv' : 'application/pdf'}
-      >
-        {text}
-      </a>
-    );
   return (
     <section className="admin-panel lots-record" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="admin-h2">
@@ -68,8 +47,14 @@ export function ShipmentRecord() {
       </h2>
       <p className="muted">{L.recordHint()}</p>
       <div className="lots-record-row">
-        {field('from', L.recordFrom())}
-        {field('to', L.recordTo())}
+        <DayRangeFields
+          id={id}
+          range={range}
+          onChange={setRange}
+          labels={{ from: L.recordFrom(), to: L.recordTo() }}
+          errorId={error ? errorId : undefined}
+          className="admin-input"
+        />
         {link('csv', L.recordCsv())}
         {link('pdf', L.recordPdf())}
       </div>

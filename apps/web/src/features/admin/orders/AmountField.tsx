@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { describedByOf, LabelledField } from '../LabelledField';
 
 /**
  * A dollars field of the back office's money forms (a payment, a refund, a credit moved, a claim's
@@ -32,11 +33,8 @@ export function AmountField({
   /** say the error at once (in a dialog, where it appears under the reader's focus) */
   alert?: boolean;
 }) {
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-err`;
   return (
-    <div className="admin-field">
-      <label htmlFor={id}>{label}</label>
+    <LabelledField id={id} label={label} hint={hint} error={error} errorClassName={errorClassName} alert={alert}>
       <input
         id={id}
         className={className}
@@ -45,21 +43,9 @@ export function AmountField({
         value={value}
         readOnly={busy}
         aria-invalid={error ? true : undefined}
-        aria-describedby={
-          [error ? errorId : '', hint ? hintId : '', describedBy ?? ''].filter(Boolean).join(' ') || undefined
-        }
+        aria-describedby={describedByOf(id, { error, hint }, describedBy)}
         onChange={(e) => onValue(e.target.value)}
       />
-      {hint && (
-        <p id={hintId} className="muted admin-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className={errorClassName} role={alert ? 'alert' : undefined}>
-          {error}
-        </p>
-      )}
-    </div>
+    </LabelledField>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { DayInput } from '../DateField';
 import { isValidDay } from './helpers';
 
 /** How long a complete date rests before it applies while the admin may still be typing. */
@@ -56,12 +57,9 @@ export function DayField({
   return (
     <div className="admin-field">
       <label htmlFor={id}>{label}</label>
-      <input
+      <DayInput
         id={id}
-        type="date"
         className="admin-input"
-        min="2000-01-01"
-        max="2100-12-31"
         value={text}
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? errorId : undefined}

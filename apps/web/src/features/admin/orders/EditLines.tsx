@@ -297,41 +297,38 @@ function EditRow({
       <td>
         <div className="edit-actions">
           {kind === 'removed' ? (
-            <button
-              type="button"
-              className="btn btn-ghost btn-small"
-              onClick={onRestore}
-              disabled={busy}
-              aria-label={C.undoRemoveFor({ name })}
-            >
-              {C.undoRemove()}
-            </button>
+            <LineAction label={C.undoRemove()} named={C.undoRemoveFor({ name })} onClick={onRestore} busy={busy} />
           ) : (
             <>
               {l.from && (
-                <button
-                  type="button"
-                  className="btn btn-secondary btn-small"
+                <LineAction
+                  label={C.substitute()}
+                  named={C.substituteFor({ name })}
                   onClick={onSubstitute}
-                  disabled={busy}
-                  aria-label={C.substituteFor({ name })}
-                >
-                  {C.substitute()}
-                </button>
+                  busy={busy}
+                  secondary
+                />
               )}
-              <button
-                type="button"
-                className="btn btn-ghost btn-small"
-                onClick={onRemove}
-                disabled={busy}
-                aria-label={C.removeFor({ name })}
-              >
-                {C.remove()}
-              </button>
+              <LineAction label={C.remove()} named={C.removeFor({ name })} onClick={onRemove} busy={busy} />
             </>
           )}
         </div>
       </td>
     </tr>
+  );
+}
+
+/** A line's small button: its word on screen, and for a screen reader the word with the line's product. */
+function LineAction(props: { label: string; named: string; onClick: () => void; busy: boolean; secondary?: boolean }) {
+  return (
+    <button
+      type="button"
+      className={props.secondary ? 'btn btn-secondary btn-small' : 'btn btn-ghost btn-small'}
+      onClick={props.onClick}
+      disabled={props.busy}
+      aria-label={props.named}
+    >
+      {props.label}
+    </button>
   );
 }

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useFieldErrors } from '../../../lib/useFieldErrors';
 import { QuestionDialog } from '../../../ui/Dialog';
 import { customerQuery } from '../customers/queries';
+import { describedByOf, LabelledField } from '../LabelledField';
 import type { AdminOrderDetail } from '../queries';
 import { AmountField } from './AmountField';
 import { creditTargets, creditText, moveMaxCents } from './moneyBack';
@@ -23,7 +24,7 @@ export function MoveCredit({ order: o, money }: { order: AdminOrderDetail; money
   const [to, setTo] = useState('');
   const [amount, setAmount] = useState('');
   const { errors, setErrors, editField } = useFieldErrors<'order' | 'amount'>();
-  const ids = { line: useId(), order: useId(), orderError: useId(), amount: useId() };
+  const ids = { line: useId(), order: useId(), amount: useId() };
   // Loaded once the dialog opens: the buyer's latest orders, as their customer page lists them.
   const customer = useQuery({ ...customerQuery(o.buyer.id), enabled: open });
   const targets = creditTargets(o.id, customer.data?.recent_orders ?? []);
@@ -102,15 +103,14 @@ export function MoveCredit({ order: o, money }: { order: AdminOrderDetail; money
             {P.moveNoOrders()}
           </p>
         ) : null}
-        <div className="admin-field">
-          <label htmlFor={ids.order}>{P.moveOrder()}</label>
+        <LabelledField id={ids.order} label={P.moveOrder()} error={errors.order} alert>
           <select
             id={ids.order}
             className="admin-select"
             value={to}
             disabled={busy}
             aria-invalid={errors.order ? true : undefined}
-            aria-describedby={errors.order ? ids.orderError : undefined}
+            aria-describedby={describedByOf(ids.order, { error: errors.order })}
             onChange={(e) => choose(e.target.value)}
           >
             <option value="">{P.moveOrderChoose()}</option>
@@ -120,12 +120,7 @@ export function MoveCredit({ order: o, money }: { order: AdminOrderDetail; money
               </option>
             ))}
           </select>
-          {errors.order && (
-            <p id={ids.orderError} className="admin-inline-error" role="alert">
-              {errors.order}
-            </p>
-          )}
-        </div>
+        </LabelledField>
         <AmountField
           id={ids.amount}
           label={P.moveAmount()}

@@ -4,13 +4,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { formatPickupWindow } from '../../../lib/pickupText';
 import { trpc } from '../../../lib/trpc';
 import { QuestionDialog } from '../../../ui/Dialog';
-import { toast } from '../../../ui/toastStore';
-import { useReportFailure } from '../access';
-import { adminFailureText } from '../notify';
 import type { AdminOrderDetail } from '../queries';
-import { isChangedMeanwhile, isStaleOrder } from './changeErrors';
 import { NotifyBuyerField } from './NotifyBuyerField';
 import { PickupWindowFields, usePickupChoice } from './PickupWindowFields';
+import { useOrderQuestion } from './useOrderQuestion';
 import './reschedule.css';
 
 /**
@@ -24,14 +21,16 @@ export function MovePickup({ order: o, disabled }: { order: AdminOrderDetail; di
   const lc = locale === 'ko' ? 'ko' : 'en';
   const zone = LL.common.pacificZone();
   const queryClient = useQueryClient();
-  const report = useReportFailure();
-  const [asking, setAsking] = useState<{ revision: number } | null>(null);
+  const question = useOrderQuestion(o, {
+    title: R.moveFailed(),
+    changedMeanwhile: LL.admin.orderChanges.changedMeanwhile(),
+  });
+  const { asking, busy } = question;
   const [notify, setNotify] = useState(true);
-  const [busy, setBusy] = useState(false);
   const ids = { same: useId() };
   const windows = useQuery({
     ...trpc.admin.calendar.pickupWindows.queryOptions(),
-    enabled: asking !== null,
+    enabled: asking,
     staleTime: 0,
   });
   const { mutateAsync: change } = useMutation(trpc.orders.change.mutationOptions());
@@ -51,36 +50,17 @@ export function MovePickup({ order: o, disabled }: { order: AdminOrderDetail; di
   function open() {
     choice.reset();
     setNotify(true);
-    setAsking({ revision: o.revision });
+    question.open();
   }
 
-  async function onConfirm() {
-    if (!asking || !chosen || same || busy) return;
-    setBusy(true);
-    try {
-      const moved = await change({ orderId: o.id, pickup_start: chosen.slot, revision: asking.revision, notify });
-      void queryClient.invalidateQueries(trpc.admin.dashboard.pathFilter());
-      await queryClient.invalidateQueries(trpc.admin.orders.pathFilter());
+  function onConfirm() {
+    if (!chosen || same) return;
+    void question.send(async (revision) => {
+      const moved = await change({ orderId: o.id, pickup_start: chosen.slot, revision, notify });
       void queryClient.invalidateQueries(trpc.admin.calendar.pathFilter());
-      setAsking(null);
-      toast({
-        title: R.moved(),
-        text: R.movedText({ when: formatPickupWindow(moved.pickup_start, moved.pickup_end, lc, zone) ?? '' }),
-        variant: 'success',
-      });
-    } catch (err) {
-      report(err);
-      const text = isChangedMeanwhile(err)
-        ? LL.admin.orderChanges.changedMeanwhile()
-        : adminFailureText(LL, err, locale);
-      toast({ title: R.moveFailed(), text, variant: 'error' });
-      if (isStaleOrder(err)) {
-        setAsking(null);
-        await queryClient.invalidateQueries(trpc.admin.orders.pathFilter());
-      }
-    } finally {
-      setBusy(false);
-    }
+      const when = formatPickupWindow(moved.pickup_start, moved.pickup_end, lc, zone) ?? '';
+      return { title: R.moved(), text: R.movedText({ when }) };
+    });
   }
 
   return (
@@ -89,14 +69,14 @@ export function MovePickup({ order: o, disabled }: { order: AdminOrderDetail; di
         {R.move()}
       </button>
       <QuestionDialog
-        open={asking !== null}
+        open={asking}
         title={R.moveTitle({ number: o.order_number })}
         busy={busy}
-        onClose={() => setAsking(null)}
+        onClose={question.close}
         initialFocus=".dialog-cancel"
         backLabel={R.back()}
         confirmLabel={busy ? R.moving() : R.confirm()}
-        onConfirm={() => void onConfirm()}
+        onConfirm={onConfirm}
         refused={!chosen || same}
       >
         <p className="admin-move-current">

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { formatPacificMoment, formatPickupWindow } from '../../../lib/pickupText';
 import { DetailFrame } from '../DetailFrame';
+import { Field } from '../Field';
 import { CustomerNotes, NotesPanel } from '../notes/NotesPanel';
 import { PageHead } from '../pages/PageHead';
 import { orderDetailQuery, type AdminOrderDetail } from '../queries';
@@ -23,13 +24,9 @@ import { StatusBadge } from './status';
 import { StatusMenu } from './StatusMenu';
 import { useStatusChange } from './useStatusChange';
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="admin-dl-row">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
+/** A row of the order's details. */
+function Row(props: { label: string; children: ReactNode }) {
+  return <Field {...props} className="admin-dl-row" />;
 }
 
 /** One order: buyer (and their monthly statement), window, lines (with weighing), amounts, its history (statuses and weighings), payments and invoice, and its changes. */
@@ -108,35 +105,35 @@ function Detail({ order: o }: { order: AdminOrderDetail }) {
         <div className="admin-panel">
           <h2 className="admin-h2">{D.buyerTitle()}</h2>
           <dl className="admin-dl">
-            <Field label={D.name()}>{o.buyer.name}</Field>
-            <Field label={D.company()}>{o.buyer.company ?? none}</Field>
-            <Field label={D.phone()}>
+            <Row label={D.name()}>{o.buyer.name}</Row>
+            <Row label={D.company()}>{o.buyer.company ?? none}</Row>
+            <Row label={D.phone()}>
               {o.buyer.phone_number ? <a href={`tel:${o.buyer.phone_number}`}>{o.buyer.phone_number}</a> : none}
-            </Field>
-            <Field label={D.email()}>
+            </Row>
+            <Row label={D.email()}>
               <a href={`mailto:${o.buyer.email}`}>{o.buyer.email}</a>
-            </Field>
-            <Field label={D.language()}>{o.buyer.locale === 'ko' ? D.korean() : D.english()}</Field>
+            </Row>
+            <Row label={D.language()}>{o.buyer.locale === 'ko' ? D.korean() : D.english()}</Row>
           </dl>
           <Statement buyer={o.buyer} />
         </div>
         <div className="admin-panel">
           <h2 className="admin-h2">{D.orderTitle()}</h2>
           <dl className="admin-dl">
-            <Field label={D.placed()}>{formatPacificMoment(o.order_date, lc, zone)}</Field>
+            <Row label={D.placed()}>{formatPacificMoment(o.order_date, lc, zone)}</Row>
             {o.entered_by_staff && (
-              <Field label={A.newOrder.enteredByStaff()}>
+              <Row label={A.newOrder.enteredByStaff()}>
                 <span data-testid="entered-by">
                   {o.entered_by ? A.newOrder.enteredBy({ name: o.entered_by }) : A.newOrder.enteredByStaff()}
                 </span>
-              </Field>
+              </Row>
             )}
-            <Field label={D.type()}>{o.order_type === 'delivery' ? O.delivery() : O.pickup()}</Field>
-            <Field label={D.pickupWindow()}>{formatPickupWindow(o.pickup_start, o.pickup_end, lc, zone) ?? none}</Field>
-            <Field label={D.note()}>{o.note?.trim() ? <span className="admin-note">{o.note}</span> : none}</Field>
-            <Field label={A.orderChanges.buyerChanges()}>
+            <Row label={D.type()}>{o.order_type === 'delivery' ? O.delivery() : O.pickup()}</Row>
+            <Row label={D.pickupWindow()}>{formatPickupWindow(o.pickup_start, o.pickup_end, lc, zone) ?? none}</Row>
+            <Row label={D.note()}>{o.note?.trim() ? <span className="admin-note">{o.note}</span> : none}</Row>
+            <Row label={A.orderChanges.buyerChanges()}>
               <span data-testid="buyer-cutoff">{buyerWindowText(LL, buyerWindow(o), lc, zone)}</span>
-            </Field>
+            </Row>
           </dl>
         </div>
       </div>
@@ -167,14 +164,14 @@ function Detail({ order: o }: { order: AdminOrderDetail }) {
         <div className="admin-panel" aria-live="polite">
           <h2 className="admin-h2">{D.amountsTitle()}</h2>
           <dl className="admin-dl admin-amounts">
-            <Field label={D.subtotal()}>{formatUsd(o.amounts.subtotal)}</Field>
-            <Field label={D.fee()}>{formatUsd(o.amounts.fee)}</Field>
-            <Field label={D.total()}>
+            <Row label={D.subtotal()}>{formatUsd(o.amounts.subtotal)}</Row>
+            <Row label={D.fee()}>{formatUsd(o.amounts.fee)}</Row>
+            <Row label={D.total()}>
               <strong data-testid="order-total">{formatUsd(o.amounts.total)}</strong>
-            </Field>
-            <Field label={D.prepayment()}>{formatUsd(o.amounts.prepayment)}</Field>
-            <Field label={D.balance()}>{formatUsd(o.amounts.balance)}</Field>
-            <Field label={D.cashDiscount()}>{formatUsd(o.amounts.cash_discount_max)}</Field>
+            </Row>
+            <Row label={D.prepayment()}>{formatUsd(o.amounts.prepayment)}</Row>
+            <Row label={D.balance()}>{formatUsd(o.amounts.balance)}</Row>
+            <Row label={D.cashDiscount()}>{formatUsd(o.amounts.cash_discount_max)}</Row>
           </dl>
           {o.amounts.estimated && <p className="admin-est-note">{D.estimatedTotal()}</p>}
         </div>

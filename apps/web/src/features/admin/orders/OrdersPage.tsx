@@ -9,9 +9,9 @@ import { formatPacificMoment, formatPickupWindow } from '../../../lib/pickupText
 import { useReportFailure, useReportQueryError } from '../access';
 import { saveBlob } from '../files';
 import { ClearFilters, SearchField, SelectField } from '../ListFilters';
-import { LoadError } from '../LoadError';
-import { Loading, SkeletonRows, EmptyState } from '../ListStates';
+import { SkeletonRows, EmptyState, NotLoaded } from '../ListStates';
 import { PageHead } from '../pages/PageHead';
+import { ListCount, Pager } from '../Pager';
 import { adminFailureText } from '../notify';
 import { exportOrdersCsv, ordersQuery, type AdminOrder } from '../queries';
 import {
@@ -99,14 +99,8 @@ function OrdersList({ view }: { view: OrdersView }) {
   }
 
   let body;
-  if (q.data === undefined && !q.isError) {
-    body = (
-      <Loading label={O.loading()}>
-        <SkeletonRows count={3} height={44} />
-      </Loading>
-    );
-  } else if (q.data === undefined) {
-    body = <LoadError title={O.loadError()} query={q} retryLabel={O.retry()} />;
+  if (q.data === undefined) {
+    body = <NotLoaded query={q} words={O} placeholder={<SkeletonRows count={3} height={44} />} />;
   } else if (q.data.orders.length === 0) {
     body = <EmptyState title={O.empty()} />;
   } else {
@@ -192,37 +186,24 @@ function OrdersList({ view }: { view: OrdersView }) {
         )}
       </form>
       {q.data && q.data.orders.length > 0 && (
-        <p className="muted admin-count" role="status" aria-live="polite">
+        <ListCount>
           {O.showing({
             from: (q.data.page - 1) * q.data.page_size + 1,
             to: (q.data.page - 1) * q.data.page_size + q.data.orders.length,
           })}
-        </p>
+        </ListCount>
       )}
       {q.data && <BulkToolbar selection={selection} filter={filter} rows={q.data.orders} />}
       {body}
       {q.data && (q.data.page > 1 || q.data.has_more) && (
-        <nav className="admin-pager" aria-label={O.pager()}>
-          <button
-            type="button"
-            className="btn btn-secondary"
-            disabled={q.data.page <= 1}
-            onClick={() => goToPage(pageNo - 1)}
-          >
-            {O.previousPage()}
-          </button>
-          <span className="muted" aria-current="page">
-            {O.pageOf({ page: q.data.page })}
-          </span>
-          <button
-            type="button"
-            className="btn btn-secondary"
-            disabled={!q.data.has_more}
-            onClick={() => goToPage(pageNo + 1)}
-          >
-            {O.nextPage()}
-          </button>
-        </nav>
+        <Pager
+          label={O.pager()}
+          previous={{ label: O.previousPage(), enabled: q.data.page > 1 }}
+          next={{ label: O.nextPage(), enabled: q.data.has_more }}
+          where={O.pageOf({ page: q.data.page })}
+          whereIsPage
+          onPage={(step) => goToPage(pageNo + step)}
+        />
       )}
       {dialog}
     </section>

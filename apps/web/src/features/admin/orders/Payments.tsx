@@ -1,5 +1,6 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { formatUsd } from '@wholesale/rules';
+import { Field } from '../Field';
 import type { AdminOrderDetail } from '../queries';
 import { Invoice } from './Invoice';
 import { MoneyBackList } from './MoneyBackList';
@@ -43,18 +44,15 @@ export function Payments({ order: o }: { order: AdminOrderDetail }) {
       <div className={open || holds ? 'admin-payments-grid' : undefined}>
         <div>
           <dl className="admin-dl admin-amounts admin-pay-figures">
-            <div className="admin-dl-row">
-              <dt>{P.total()}</dt>
-              <dd data-testid="payment-total">{formatUsd(o.amounts.total)}</dd>
-            </div>
-            <div className="admin-dl-row">
-              <dt>{P.paid()}</dt>
-              <dd data-testid="payment-paid">{formatUsd(pay.paid)}</dd>
-            </div>
-            <div className="admin-dl-row admin-pay-due">
-              <dt>{P.due()}</dt>
-              <dd data-testid="payment-due">{formatUsd(pay.due)}</dd>
-            </div>
+            <Field className="admin-dl-row" label={P.total()} testId="payment-total">
+              {formatUsd(o.amounts.total)}
+            </Field>
+            <Field className="admin-dl-row" label={P.paid()} testId="payment-paid">
+              {formatUsd(pay.paid)}
+            </Field>
+            <Field className="admin-dl-row admin-pay-due" label={P.due()} testId="payment-due">
+              {formatUsd(pay.due)}
+            </Field>
           </dl>
           {o.amounts.estimated && <p className="admin-est-note">{P.estimated()}</p>}
           <h3 className="admin-h3">{P.listTitle()}</h3>

@@ -7,8 +7,7 @@ import { Link, navigate } from '../../../lib/router';
 import { Skeleton } from '../../../ui/Skeleton';
 import { formatPickupTimes } from '../../../lib/pickupText';
 import { useReportQueryError } from '../access';
-import { LoadError } from '../LoadError';
-import { Loading, EmptyState } from '../ListStates';
+import { EmptyState, NotLoaded } from '../ListStates';
 import { notesBySubject } from '../notes/model';
 import { PickNotes } from '../notes/PickNotes';
 import { PageTitle } from '../pages/PageTitle';
@@ -65,14 +64,14 @@ export function PickListView({ date, to, backHref }: { date: string | null; to?:
   };
 
   let body;
-  if (q.data === undefined && !q.isError) {
+  if (q.data === undefined) {
     body = (
-      <Loading label={P.loading()}>
-        <Skeleton height={200} />
-      </Loading>
+      <NotLoaded
+        query={q}
+        words={{ loading: P.loading, loadError: P.loadError, retry: LL.admin.orders.retry }}
+        placeholder={<Skeleton height={200} />}
+      />
     );
-  } else if (q.data === undefined) {
-    body = <LoadError title={P.loadError()} query={q} retryLabel={LL.admin.orders.retry()} />;
   } else if (q.data.orders.length === 0) {
     body = (
       <>

@@ -5,6 +5,7 @@ import { useEffect, useId } from 'react';
 import { TitledDialog } from '../../../ui/Dialog';
 import { itemPageQuery, type AdminItem } from '../items/queries';
 import { pageInputOf } from '../items/view';
+import { TypedSearchInput } from '../TypedSearchInput';
 import { useTypedSearch } from '../useTypedSearch';
 import { productName } from './changesText';
 
@@ -32,7 +33,8 @@ export function ProductPicker({
   const C = LL.admin.orderChanges;
   const D = LL.admin.orderDetail;
   // The server searches as the admin types, a quarter second after the last key.
-  const { text, setText, q, clear } = useTypedSearch();
+  const search = useTypedSearch();
+  const { q, clear } = search;
   const ids = { search: useId(), results: useId(), status: useId() };
   const open = purpose !== null;
 
@@ -76,17 +78,12 @@ export function ProductPicker({
     >
       <div className="admin-field">
         <label htmlFor={ids.search}>{C.pickSearch()}</label>
-        <input
+        <TypedSearchInput
           id={ids.search}
-          type="search"
-          className="admin-input"
-          autoComplete="off"
+          search={search}
           placeholder={C.pickSearchPlaceholder()}
-          maxLength={100}
-          value={text}
           aria-controls={ids.results}
           aria-describedby={ids.status}
-          onChange={(e) => setText(e.target.value)}
         />
       </div>
       <p id={ids.status} className="muted admin-hint pick-status" role="status">

@@ -1,7 +1,9 @@
+import { describedByOf, LabelledField } from '../LabelledField';
+
 /**
- * The reason asked in a back-office form before money is voided, waived, refunded or a claim
- * refused: a required text area, read only while the form works, with an optional hint and its
- * refusal under it (`${id}-err`, announced).
+ * The reason asked in a back-office form before money is voided, waived, refunded, a claim
+ * refused or an order cancelled: a text area (required unless said otherwise), read only while the
+ * form works, with an optional hint and its refusal under it (`${id}-err`, announced).
  */
 export function ReasonField({
   id,
@@ -14,6 +16,7 @@ export function ReasonField({
   rows = 3,
   maxLength,
   className,
+  required = true,
 }: {
   id: string;
   label: string;
@@ -25,11 +28,11 @@ export function ReasonField({
   rows?: number;
   maxLength?: number;
   className?: string;
+  /** false for a reason the form may go without (a cancellation's) */
+  required?: boolean;
 }) {
-  const describedBy = [error ? `${id}-err` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
   return (
-    <div className="admin-field">
-      <label htmlFor={id}>{label}</label>
+    <LabelledField id={id} label={label} hint={hint} error={error} alert>
       <textarea
         id={id}
         className={className}
@@ -37,21 +40,11 @@ export function ReasonField({
         maxLength={maxLength}
         value={value}
         readOnly={busy}
-        required
+        required={required}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedByOf(id, { error, hint })}
         onChange={(e) => onValue(e.target.value)}
       />
-      {hint && (
-        <p id={`${id}-hint`} className="muted admin-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-err`} className="admin-inline-error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    </LabelledField>
   );
 }

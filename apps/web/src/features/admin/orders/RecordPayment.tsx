@@ -1,14 +1,11 @@
 import { useI18nContext } from '@wholesale/i18n';
-import type { PaymentKind, PaymentMethod } from '@wholesale/rules';
+import type { PaymentKind } from '@wholesale/rules';
 import { useId, useState, type FormEvent } from 'react';
-import { useFieldErrors } from '../../../lib/useFieldErrors';
+import { describedByOf, LabelledField } from '../LabelledField';
 import type { AdminOrderDetail } from '../queries';
-import { AmountField } from './AmountField';
-import { MethodChoice } from './MethodChoice';
+import { MethodAndAmount, useMethodAndAmount } from './MethodAndAmount';
 import { ConfirmPayment } from './ConfirmPayment';
 import {
-  amountErrorText,
-  checkAmount,
   checkReceivedAt,
   collectText,
   defaultAmount,
@@ -28,51 +25,35 @@ export function RecordPayment({ order: o }: { order: AdminOrderDetail }) {
   const P = LL.admin.payments;
   const pay = o.payment;
   const [kind, setKind] = useState<PaymentKind>(() => defaultKind(pay));
-  const [method, setMethod] = useState<PaymentMethod | null>(null);
-  const [amount, setAmount] = useState(() => defaultAmount(pay, defaultKind(pay)));
+  const form = useMethodAndAmount<'receivedAt'>(() => defaultAmount(pay, defaultKind(pay)));
+  const { errors, editField } = form;
   const [receivedAt, setReceivedAt] = useState('');
-  const { errors, setErrors, clear, editField } = useFieldErrors<'amount' | 'method' | 'receivedAt'>();
   // A large amount waiting for the admin's second look.
   const [asking, setAsking] = useState<PaymentAsked | null>(null);
   const { busy, send } = useRecordPayment(o, kind);
   const id = useId();
-  const ids = {
-    kind: `${id}-kind`,
-    method: `${id}-method`,
-    methodError: `${id}-method-err`,
-    amount: `${id}-amount`,
-    received: `${id}-received`,
-    receivedHint: `${id}-received-hint`,
-    receivedError: `${id}-received-err`,
-    collect: `${id}-collect`,
-  };
+  const ids = { kind: `${id}-kind`, received: `${id}-received` };
   const dueCents = toCents(pay.due);
-  const typed = checkAmount(amount, Number.MAX_SAFE_INTEGER);
   const terms = { cash_discount_percent: pay.cash_discount_percent, card_tax_percent: pay.card_tax_percent };
 
   function chooseKind(k: PaymentKind) {
     setKind(k);
-    setAmount(defaultAmount(pay, k));
-    clear('amount');
+    form.setAmount(defaultAmount(pay, k));
+    form.clear('amount');
   }
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
-    const a = checkAmount(amount, dueCents);
     const r = checkReceivedAt(receivedAt);
-    const next: typeof errors = {};
-    if (!method) next.method = P.methodRequired();
-    if (!a.ok) next.amount = amountErrorText(LL, a.error, P.amountOver({ due: usdCents(dueCents) }));
-    if (!r.ok) next.receivedAt = r.error === 'future' ? P.receivedAtFuture() : P.receivedAtInvalid();
-    setErrors(next);
-    if (!method || !a.ok || !r.ok) {
-      const first = !method ? `${ids.method}-cash` : !a.ok ? ids.amount : ids.received;
-      document.getElementById(first)?.focus();
-      return;
-    }
-    const payment = { cents: a.cents, method, iso: r.iso };
-    if (needsConfirmation(a.cents)) setAsking(payment);
+    const sent = form.check(dueCents, P.amountOver({ due: usdCents(dueCents) }), {
+      key: 'receivedAt',
+      error: r.ok ? undefined : r.error === 'future' ? P.receivedAtFuture() : P.receivedAtInvalid(),
+      id: ids.received,
+    });
+    if (!sent || !r.ok) return;
+    const payment = { ...sent, iso: r.iso };
+    if (needsConfirmation(payment.cents)) setAsking(payment);
     else void send(payment, () => setAsking(null));
   }
 
@@ -98,34 +79,23 @@ export function RecordPayment({ order: o }: { order: AdminOrderDetail }) {
           </label>
         ))}
       </fieldset>
-      <MethodChoice
-        id={ids.method}
-        legend={P.methodLegend()}
-        value={method}
-        disabled={busy}
-        error={errors.method}
-        errorId={ids.methodError}
-        onChange={editField('method', setMethod)}
-      />
-      <AmountField
-        id={ids.amount}
-        label={P.amount()}
-        value={amount}
-        onValue={editField('amount', setAmount)}
+      <MethodAndAmount
+        {...form.fields}
         busy={busy}
-        error={errors.amount}
-        hint={P.amountHint({ kind: kindLabel(LL, kind), left: usdCents(leftFor(pay, kind)) })}
-        describedBy={ids.collect}
+        methodLegend={P.methodLegend()}
+        amountLabel={P.amount()}
+        amountHint={P.amountHint({ kind: kindLabel(LL, kind), left: usdCents(leftFor(pay, kind)) })}
+        chooseText={P.collectChoose()}
+        lineText={(cents, m) => collectText(LL, cents, kind, m, terms)}
+        lineTestId="payment-collect"
       />
-      <p
-        id={ids.collect}
-        className={method ? 'admin-pay-collect' : 'admin-pay-collect admin-pay-collect-wait'}
-        data-testid="payment-collect"
+      <LabelledField
+        id={ids.received}
+        label={P.receivedAt()}
+        hint={P.receivedAtHint()}
+        error={errors.receivedAt}
+        errorClassName="admin-inline-error admin-pay-error"
       >
-        {method ? (typed.ok ? collectText(LL, typed.cents, kind, method, terms) : '') : P.collectChoose()}
-      </p>
-      <div className="admin-field">
-        <label htmlFor={ids.received}>{P.receivedAt()}</label>
         <input
           id={ids.received}
           type="datetime-local"
@@ -134,18 +104,10 @@ export function RecordPayment({ order: o }: { order: AdminOrderDetail }) {
           max={pacificNowInput()}
           readOnly={busy}
           aria-invalid={errors.receivedAt ? true : undefined}
-          aria-describedby={[errors.receivedAt ? ids.receivedError : '', ids.receivedHint].filter(Boolean).join(' ')}
+          aria-describedby={describedByOf(ids.received, { error: errors.receivedAt, hint: P.receivedAtHint() })}
           onChange={(e) => editField('receivedAt', setReceivedAt)(e.target.value)}
         />
-        <p id={ids.receivedHint} className="muted admin-hint">
-          {P.receivedAtHint()}
-        </p>
-        {errors.receivedAt && (
-          <p id={ids.receivedError} className="admin-inline-error admin-pay-error">
-            {errors.receivedAt}
-          </p>
-        )}
-      </div>
+      </LabelledField>
       <div className="admin-pay-actions">
         <button type="submit" className="btn btn-primary" aria-busy={busy} disabled={busy}>
           {busy ? P.recording() : P.submit()}

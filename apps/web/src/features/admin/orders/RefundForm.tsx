@@ -1,14 +1,12 @@
 import { useI18nContext } from '@wholesale/i18n';
 import type { PaymentMethod } from '@wholesale/rules';
 import { useId, useState, type FormEvent } from 'react';
-import { useFieldErrors } from '../../../lib/useFieldErrors';
 import { QuestionDialog } from '../../../ui/Dialog';
 import type { AdminOrderDetail } from '../queries';
-import { AmountField } from './AmountField';
-import { MethodChoice } from './MethodChoice';
+import { MethodAndAmount, useMethodAndAmount } from './MethodAndAmount';
 import { ReasonField } from './ReasonField';
 import { checkReason, MONEY_REASON_MAX, refundReturnText } from './moneyBack';
-import { amountErrorText, checkAmount, methodLabel, toCents, usdCents } from './payments';
+import { methodLabel, toCents, usdCents } from './payments';
 import type { useMoneyBack } from './useMoneyBack';
 
 /**
@@ -31,43 +29,32 @@ export function RefundForm({
   const [shown, setShown] = useState(startOpen);
   const heldCents = toCents(pay.paid);
   // A declined or cancelled order gives back what it holds; an open one its credit, if any.
-  const [amount, setAmount] = useState(() => {
+  const form = useMethodAndAmount<'reason'>(() => {
     const start = toCents(pay.credit);
     return start > 0 ? (start / 100).toFixed(2) : '';
   });
-  const [method, setMethod] = useState<PaymentMethod | null>(null);
+  const { errors, setErrors, editField } = form;
   const [reason, setReason] = useState('');
-  const { errors, setErrors, editField } = useFieldErrors<'amount' | 'method' | 'reason'>();
   const [asking, setAsking] = useState<{ cents: number; method: PaymentMethod; reason: string } | null>(null);
   const id = useId();
-  const ids = {
-    title: `${id}-title`,
-    method: `${id}-method`,
-    methodError: `${id}-method-err`,
-    amount: `${id}-amount`,
-    reason: `${id}-reason`,
-    returned: `${id}-returned`,
-  };
+  const ids = { title: `${id}-title`, reason: `${id}-reason` };
   const busy = money.busy;
-  const typed = checkAmount(amount, Number.MAX_SAFE_INTEGER);
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
-    const a = checkAmount(amount, heldCents);
     const r = checkReason(reason);
-    const next: typeof errors = {};
-    if (!method) next.method = P.methodRequired();
-    if (!a.ok) next.amount = amountErrorText(LL, a.error, P.refundAmountOver({ held: usdCents(heldCents) }));
-    if (!r.ok)
-      next.reason = r.error === 'required' ? P.refundReasonRequired() : P.voidReasonTooLong({ max: MONEY_REASON_MAX });
-    setErrors(next);
-    if (!method || !a.ok || !r.ok) {
-      const first = !method ? `${ids.method}-cash` : !a.ok ? ids.amount : ids.reason;
-      document.getElementById(first)?.focus();
-      return;
-    }
-    setAsking({ cents: a.cents, method, reason: r.reason });
+    const sent = form.check(heldCents, P.refundAmountOver({ held: usdCents(heldCents) }), {
+      key: 'reason',
+      error: r.ok
+        ? undefined
+        : r.error === 'required'
+          ? P.refundReasonRequired()
+          : P.voidReasonTooLong({ max: MONEY_REASON_MAX }),
+      id: ids.reason,
+    });
+    if (!sent || !r.ok) return;
+    setAsking({ ...sent, reason: r.reason });
   }
 
   async function confirm() {
@@ -75,9 +62,9 @@ export function RefundForm({
     const outcome = await money.sendRefund(asking.cents, asking.method, asking.reason);
     setAsking(null);
     if (outcome.ok) {
-      setAmount('');
+      form.setAmount('');
       setReason('');
-      setMethod(null);
+      form.setMethod(null);
       window.setTimeout(() => document.getElementById('payments-title')?.focus(), 0);
     } else setErrors({ amount: outcome.fields.amount, reason: outcome.fields.reason });
   }
@@ -90,7 +77,7 @@ export function RefundForm({
           className="btn btn-ghost"
           onClick={() => {
             setShown(true);
-            window.setTimeout(() => document.getElementById(`${ids.method}-cash`)?.focus(), 0);
+            window.setTimeout(() => document.getElementById(form.firstId)?.focus(), 0);
           }}
         >
           {P.refundOpen()}
@@ -104,32 +91,16 @@ export function RefundForm({
         {P.refundTitle()}
       </h3>
       <p className="muted admin-pay-intro">{P.refundIntro()}</p>
-      <MethodChoice
-        id={ids.method}
-        legend={P.refundMethod()}
-        value={method}
-        disabled={busy}
-        error={errors.method}
-        errorId={ids.methodError}
-        onChange={editField('method', setMethod)}
-      />
-      <AmountField
-        id={ids.amount}
-        label={P.refundAmountLabel()}
-        value={amount}
-        onValue={editField('amount', setAmount)}
+      <MethodAndAmount
+        {...form.fields}
         busy={busy}
-        error={errors.amount}
-        hint={P.refundHeld({ held: usdCents(heldCents) })}
-        describedBy={ids.returned}
+        methodLegend={P.refundMethod()}
+        amountLabel={P.refundAmountLabel()}
+        amountHint={P.refundHeld({ held: usdCents(heldCents) })}
+        chooseText={P.refundChoose()}
+        lineText={(cents, m) => refundReturnText(LL, cents, m, money.terms)}
+        lineTestId="refund-returned"
       />
-      <p
-        id={ids.returned}
-        className={method ? 'admin-pay-collect' : 'admin-pay-collect admin-pay-collect-wait'}
-        data-testid="refund-returned"
-      >
-        {method ? (typed.ok ? refundReturnText(LL, typed.cents, method, money.terms) : '') : P.refundChoose()}
-      </p>
       <ReasonField
         id={ids.reason}
         label={P.refundReason()}

@@ -6,8 +6,7 @@ import { Link } from '../../../lib/router';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useReportQueryError } from '../access';
 import { useHolidayName } from '../calendar/useHolidayName';
-import { LoadError } from '../LoadError';
-import { Loading } from '../ListStates';
+import { NotLoaded } from '../ListStates';
 import { PageHead } from '../pages/PageHead';
 import { weekQuery, type PickupDaySummary } from '../queries';
 import { DayFigures } from './DayFigures';
@@ -37,14 +36,14 @@ export function WeekView({ of }: { of: string | null }) {
   };
 
   let body;
-  if (q.data === undefined && !q.isError) {
+  if (q.data === undefined) {
     body = (
-      <Loading label={W.loading()}>
-        <Skeleton height={160} />
-      </Loading>
+      <NotLoaded
+        query={q}
+        words={{ loading: W.loading, loadError: W.loadError, retry: LL.admin.orders.retry }}
+        placeholder={<Skeleton height={160} />}
+      />
     );
-  } else if (q.data === undefined) {
-    body = <LoadError title={W.loadError()} query={q} retryLabel={LL.admin.orders.retry()} />;
   } else {
     body = (
       <ol className="week-days" aria-labelledby={headingId} aria-busy={q.isPlaceholderData || undefined}>

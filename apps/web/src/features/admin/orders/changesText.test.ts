@@ -2,7 +2,8 @@ import { i18nObject, loadAllLocales } from '@wholesale/i18n/sync';
 import { describe, expect, it } from 'vitest';
 import { isChangedMeanwhile, isStaleOrder } from './changeErrors';
 import { buyerWindow, buyerWindowText, entryText, revisionLineText, revisionText, type Revision } from './changesText';
-import { changePlan, setQuantity, startEditing, substitute, type StartLine } from './orderEdit';
+import { changePlan, setQuantity, startEditing, substitute } from './orderEdit';
+import { belly, rib, shoulder } from './orderEdit.fixture';
 
 // An order's changes in the admin's words: the editor's summary, each revision's differences and
 // the buyer's cutoff, in both languages.
@@ -13,26 +14,6 @@ const ko = i18nObject('ko');
 /** The texts keep their words together with no-break spaces: compared as plain spaces. */
 const plain = (s: string) => s.replace(/\u00a0/g, ' ');
 const NOW = new Date('2026-06-01T12:00:00Z');
-
-const rib: StartLine = {
-  id: 11,
-  item_id: 1,
-  name: 'Beef short rib',
-  name_ko: '소갈비',
-  spec: '20 lb - 10 lb x 2 packs',
-  quantity: 2,
-  unit_price: 120,
-};
-const belly: StartLine = {
-  id: 12,
-  item_id: 2,
-  name: 'Pork belly',
-  name_ko: '삼겹살',
-  spec: 'C.W. (Catch Weights)',
-  quantity: 3,
-  unit_price: 4.5,
-};
-const shoulder = { id: 3, name: 'Pork shoulder', name_ko: '앞다리살', spec: 'C.W. (Catch Weights)' };
 
 describe('the confirmation’s summary', () => {
   it('names a shortage and a substitution, in English and Korean', () => {

@@ -13,32 +13,13 @@ import {
   setQuantity,
   startEditing,
   substitute,
-  type StartLine,
 } from './orderEdit';
+import { belly, rib, shoulder } from './orderEdit.fixture';
 import { attemptFor } from '../../../lib/attempt';
 
 // The back office's line editor as pure state: what Save sends (every line the order keeps) and
 // what the confirmation names.
 
-const rib: StartLine = {
-  id: 11,
-  item_id: 1,
-  name: 'Beef short rib',
-  name_ko: '소갈비',
-  spec: '20 lb - 10 lb x 2 packs',
-  quantity: 2,
-  unit_price: 120,
-};
-const belly: StartLine = {
-  id: 12,
-  item_id: 2,
-  name: 'Pork belly',
-  name_ko: '삼겹살',
-  spec: 'C.W. (Catch Weights)',
-  quantity: 3,
-  unit_price: 4.5,
-};
-const shoulder = { id: 3, name: 'Pork shoulder', name_ko: '앞다리살', spec: 'C.W. (Catch Weights)' };
 const thigh = { id: 4, name: 'Chicken thigh', name_ko: '닭다리살', spec: '40 lb box' };
 
 const start = () => startEditing([rib, belly]);

@@ -6,8 +6,7 @@ import { Link } from '../../../lib/router';
 import { useReportQueryError } from '../access';
 import { customerHref } from '../customers/model';
 import { formatAdminTime } from '../format';
-import { LoadError } from '../LoadError';
-import { Loading, SkeletonRows } from '../ListStates';
+import { SkeletonRows, NotLoaded } from '../ListStates';
 import { changeProductName, describeChange, type ChangeWords } from './changes';
 import type { PriceChange } from './queries';
 import './shared.css';
@@ -112,14 +111,14 @@ export function PriceHistory({
   useReportQueryError(changes.error);
 
   let body: ReactNode;
-  if (changes.data === undefined && !changes.isError) {
+  if (changes.data === undefined) {
     body = (
-      <Loading label={H.loading()}>
-        <SkeletonRows count={2} height={36} gap={6} />
-      </Loading>
+      <NotLoaded
+        query={changes}
+        words={{ loading: H.loading, loadError: H.error, retry: LL.admin.priceLists.retry }}
+        placeholder={<SkeletonRows count={2} height={36} gap={6} />}
+      />
     );
-  } else if (changes.data === undefined) {
-    body = <LoadError title={H.error()} query={changes} retryLabel={LL.admin.priceLists.retry()} />;
   } else if (changes.data.length === 0) {
     body = <p className="muted">{H.empty()}</p>;
   } else {

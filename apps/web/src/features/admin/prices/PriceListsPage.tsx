@@ -9,8 +9,7 @@ import { toast } from '../../../ui/toastStore';
 import { readFailure } from '../../../lib/failure';
 import { useReportFailure, useReportQueryError } from '../access';
 import { formatAdminTime } from '../format';
-import { LoadError } from '../LoadError';
-import { Loading, SkeletonRows, EmptyState } from '../ListStates';
+import { SkeletonRows, EmptyState, NotLoaded } from '../ListStates';
 import { PageHead } from '../pages/PageHead';
 import { adminFailureText } from '../notify';
 import { parsePriceListsView, priceListsHref } from './href';
@@ -33,14 +32,8 @@ function PriceListsOverview() {
   useReportQueryError(lists.error);
 
   let body;
-  if (lists.data === undefined && !lists.isError) {
-    body = (
-      <Loading label={P.loading()}>
-        <SkeletonRows count={2} height={44} />
-      </Loading>
-    );
-  } else if (lists.data === undefined) {
-    body = <LoadError title={P.loadError()} query={lists} retryLabel={P.retry()} />;
+  if (lists.data === undefined) {
+    body = <NotLoaded query={lists} words={P} placeholder={<SkeletonRows count={2} height={44} />} />;
   } else if (lists.data.length === 0) {
     body = <EmptyState title={P.empty()} text={P.emptyText()} />;
   } else {

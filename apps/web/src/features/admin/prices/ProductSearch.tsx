@@ -5,6 +5,7 @@ import { forwardRef, useId } from 'react';
 import { trpc } from '../../../lib/trpc';
 import { ADMIN_STALE_MS } from '../queries';
 import { pageInputOf } from '../items/view';
+import { TypedSearchInput } from '../TypedSearchInput';
 import { useTypedSearch } from '../useTypedSearch';
 import type { AdminItem } from '../items/queries';
 import { memberPriceOf } from './products';
@@ -45,7 +46,8 @@ export const ProductSearch = forwardRef<
   const { LL, locale } = useI18nContext();
   const S = LL.admin.priceLists.search;
   const priceWords = usePriceWords();
-  const { text, setText, q, clear } = useTypedSearch();
+  const typed = useTypedSearch();
+  const { q, clear } = typed;
   const ids = { input: useId(), hint: useId(), status: useId(), results: useId() };
 
   const search = useQuery({ ...productSearchQuery(q), enabled: q !== '', placeholderData: keepPreviousData });
@@ -63,18 +65,14 @@ export const ProductSearch = forwardRef<
     <div className="ps">
       <div className="admin-field">
         <label htmlFor={ids.input}>{label ?? S.label()}</label>
-        <input
+        <TypedSearchInput
           ref={ref}
           id={ids.input}
-          type="search"
+          search={typed}
           className="admin-input ps-input"
-          autoComplete="off"
-          maxLength={100}
           placeholder={S.placeholder()}
-          value={text}
           aria-controls={ids.results}
           aria-describedby={`${ids.hint} ${ids.status}`}
-          onChange={(e) => setText(e.target.value)}
           // Inside the editor's form: Enter searches (it already does), it does not save.
           onKeyDown={(e) => {
             if (e.key === 'Enter') e.preventDefault();

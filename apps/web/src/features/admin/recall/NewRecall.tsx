@@ -124,19 +124,7 @@ export function NewRecall() {
         </div>
       ) : (
         <div className="recall-range">
-          <ProductChoice
-            id={id}
-            chosen={item}
-            onChoose={setItem}
-            error={errors.item_id}
-            words={{
-              label: R.product(),
-              hint: R.productHint(),
-              none: R.productNone(),
-              chosen: (name) => R.productChosen({ name }),
-              change: R.productChange(),
-            }}
-          />
+          <ProductChoice id={id} chosen={item} onChoose={setItem} error={errors.item_id} words={R} />
           <div className="admin-field">
             <label htmlFor={`${id}-from`}>{R.producedFrom()}</label>
             <input

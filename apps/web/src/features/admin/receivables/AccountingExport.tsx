@@ -1,5 +1,6 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { useId, useState } from 'react';
+import { DayRangeFields, DownloadLink } from '../DayRange';
 import { accountingExportHref, exportRangeValid, lastMonthRange, pacificToday } from './model';
 
 /** The bookkeeper's export: a range of days (last month at first) and the zip's link. */
@@ -17,47 +18,21 @@ export function AccountingExport() {
       </h2>
       <p className="muted">{R.exportIntro()}</p>
       <div className="rc-export-row">
-        <div className="admin-field">
-          <label htmlFor={`${id}-from`}>{R.from()}</label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            min="2000-01-01"
-            max="2100-12-31"
-            value={range.from}
-            aria-invalid={valid ? undefined : true}
-            aria-describedby={valid ? undefined : errorId}
-            onChange={(e) => setRange((r) => ({ ...r, from: e.target.value }))}
-          />
-        </div>
-        <div className="admin-field">
-          <label htmlFor={`${id}-to`}>{R.to()}</label>
-          <input
-            id={`${id}-to`}
-            type="date"
-            min="2000-01-01"
-            max="2100-12-31"
-            value={range.to}
-            aria-invalid={valid ? undefined : true}
-            aria-describedby={valid ? undefined : errorId}
-            onChange={(e) => setRange((r) => ({ ...r, to: e.target.value }))}
-          />
-        </div>
-        {valid ? (
-          <a
-            className="btn btn-primary"
-            href={accountingExportHref(range.from, range.to)}
-            download
-            type="application/zip"
-          >
-            {R.download()}
-          </a>
-        ) : (
-          // a link cannot be disabled: a button that says why, in place of the link
-          <button type="button" className="btn btn-primary" disabled aria-describedby={errorId}>
-            {R.download()}
-          </button>
-        )}
+        <DayRangeFields
+          id={id}
+          range={range}
+          onChange={setRange}
+          labels={{ from: R.from(), to: R.to() }}
+          errorId={valid ? undefined : errorId}
+        />
+        <DownloadLink
+          href={valid ? accountingExportHref(range.from, range.to) : null}
+          type="application/zip"
+          className="btn btn-primary"
+          errorId={errorId}
+        >
+          {R.download()}
+        </DownloadLink>
       </div>
       {!valid && (
         <p id={errorId} className="field-error" role="alert">

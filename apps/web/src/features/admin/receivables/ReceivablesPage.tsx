@@ -4,8 +4,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { navigate, useSearchParams } from '../../../lib/router';
 import { useReportQueryError } from '../access';
 import { ClearFilters, SearchField, SelectField } from '../ListFilters';
-import { EmptyState, Loading, SkeletonRows } from '../ListStates';
-import { LoadError } from '../LoadError';
+import { EmptyState, SkeletonRows, NotLoaded } from '../ListStates';
+import { ListCount, Pager } from '../Pager';
 import { PageHead } from '../pages/PageHead';
 import { AccountingExport } from './AccountingExport';
 import {
@@ -66,14 +66,8 @@ export function ReceivablesPage() {
 
   const data = q.data;
   let body;
-  if (data === undefined && !q.isError) {
-    body = (
-      <Loading label={R.loading()}>
-        <SkeletonRows count={4} height={40} />
-      </Loading>
-    );
-  } else if (data === undefined) {
-    body = <LoadError title={R.loadError()} query={q} retryLabel={R.retry()} />;
+  if (data === undefined) {
+    body = <NotLoaded query={q} words={R} placeholder={<SkeletonRows count={4} height={40} />} />;
   } else if (data.companies.length === 0) {
     body = (
       <EmptyState title={view.q ? R.noMatch({ q: view.q }) : R.empty()} text={view.q ? undefined : R.emptyText()} />
@@ -122,31 +116,17 @@ export function ReceivablesPage() {
         )}
       </form>
       {data && range && data.count > 0 && (
-        <p className="muted admin-count" role="status" aria-live="polite">
-          {R.range({ from: range.from, to: range.to, count: data.count })}
-        </p>
+        <ListCount>{R.range({ from: range.from, to: range.to, count: data.count })}</ListCount>
       )}
       {body}
       {range && (range.hasPrevious || range.hasNext) && (
-        <nav className="admin-pager" aria-label={R.paging()}>
-          <button
-            type="button"
-            className="btn btn-secondary"
-            disabled={!range.hasPrevious}
-            onClick={() => go({ ...view, page: view.page - 1 })}
-          >
-            {R.previous()}
-          </button>
-          <span className="muted">{R.range({ from: range.from, to: range.to, count: data?.count ?? 0 })}</span>
-          <button
-            type="button"
-            className="btn btn-secondary"
-            disabled={!range.hasNext}
-            onClick={() => go({ ...view, page: view.page + 1 })}
-          >
-            {R.next()}
-          </button>
-        </nav>
+        <Pager
+          label={R.paging()}
+          previous={{ label: R.previous(), enabled: range.hasPrevious }}
+          next={{ label: R.next(), enabled: range.hasNext }}
+          where={R.range({ from: range.from, to: range.to, count: data?.count ?? 0 })}
+          onPage={(step) => go({ ...view, page: view.page + step })}
+        />
       )}
       <AccountingExport />
     </section>

@@ -9,6 +9,7 @@ import { formatAdminTime } from '../format';
 import { itemPageQuery } from '../items/queries';
 import { pageInputOf } from '../items/view';
 import { adminFailureText } from '../notify';
+import { TypedSearchInput } from '../TypedSearchInput';
 import { useTypedSearch } from '../useTypedSearch';
 import { launchDealQuery, type LaunchDealSetting as Deal } from './queries';
 import { SettingsCard } from './SettingsCard';
@@ -130,7 +131,8 @@ export function LaunchDealSetting() {
 function ProductSearch({ chosen, busy, onAdd }: { chosen: number[]; busy: boolean; onAdd: (id: number) => void }) {
   const { LL, locale } = useI18nContext();
   const L = LL.admin.launchDeal;
-  const { text, setText, q } = useTypedSearch();
+  const search = useTypedSearch();
+  const { q } = search;
   const ids = { search: useId(), results: useId() };
   const items = useQuery({
     ...itemPageQuery(pageInputOf({ q, visibility: 'active' })),
@@ -142,16 +144,12 @@ function ProductSearch({ chosen, busy, onAdd }: { chosen: number[]; busy: boolea
   return (
     <div className="admin-field settings-field">
       <label htmlFor={ids.search}>{L.search()}</label>
-      <input
+      <TypedSearchInput
         id={ids.search}
-        type="search"
+        search={search}
         className="admin-input settings-input"
-        autoComplete="off"
         placeholder={L.searchPlaceholder()}
-        maxLength={100}
-        value={text}
         aria-controls={ids.results}
-        onChange={(e) => setText(e.target.value)}
       />
       {q.length > 0 && items.data && list.length === 0 && <p className="muted">{L.searchEmpty()}</p>}
       <ul id={ids.results} className="launch-deal-results" aria-busy={items.isFetching}>

@@ -6,8 +6,7 @@ import { toast } from '../../../ui/toastStore';
 import { useReportFailure, useReportQueryError } from '../access';
 import { requestName } from '../format';
 import { failureToast } from '../notify';
-import { LoadError } from '../LoadError';
-import { Loading, SkeletonCards, EmptyState } from '../ListStates';
+import { SkeletonCards, EmptyState, NotLoaded } from '../ListStates';
 import { PageHead } from '../pages/PageHead';
 import { rejectInput, signupRequestsQuery, type SignupRequest } from '../queries';
 import { ApproveDialog, RejectDialog, type ApprovalExpiry } from './dialogs';
@@ -105,14 +104,10 @@ export function SignupRequestsPage() {
   // A failed refetch keeps the last list on screen (the toast says the refresh failed); the error
   // view is only for a list that never loaded.
   let body;
-  if (q.data === undefined && !q.isError) {
+  if (q.data === undefined) {
     body = (
-      <Loading label={A.signup.loading()}>
-        <SkeletonCards className="signup-card" bodyHeight={80} />
-      </Loading>
+      <NotLoaded query={q} words={A.signup} placeholder={<SkeletonCards className="signup-card" bodyHeight={80} />} />
     );
-  } else if (q.data === undefined) {
-    body = <LoadError title={A.signup.loadError()} query={q} retryLabel={A.signup.retry()} />;
   } else if (q.data.length === 0) {
     body = (
       <EmptyState title={showRejected ? A.signup.emptyRejected() : A.signup.empty()} text={A.signup.emptyText()} />

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
 import { useEffect, useId, useRef, useState } from 'react';
 import { customerQuery, customersQuery, type CustomerDetail } from '../../customers/queries';
+import { TypedSearchInput } from '../../TypedSearchInput';
 import { useTypedSearch } from '../../useTypedSearch';
 
 /**
@@ -20,10 +21,11 @@ export function CustomerChooser({
 }) {
   const { LL } = useI18nContext();
   const N = LL.admin.newOrder;
-  const { text, setText, q } = useTypedSearch(200);
+  const typed = useTypedSearch(200);
+  const q = typed.q;
   const [picked, setPicked] = useState<number | null>(initialId);
   const ids = { search: useId(), hint: useId(), status: useId() };
-  const search = useRef<HTMLInputElement>(null);
+  const searchBox = useRef<HTMLInputElement>(null);
   const change = useRef<HTMLButtonElement>(null);
 
   const list = useQuery({
@@ -43,7 +45,7 @@ export function CustomerChooser({
   const hadChosen = useRef(chosen !== null);
   useEffect(() => {
     if (chosen && !hadChosen.current) change.current?.focus();
-    if (!chosen && hadChosen.current) search.current?.focus();
+    if (!chosen && hadChosen.current) searchBox.current?.focus();
     hadChosen.current = chosen !== null;
   }, [chosen]);
 
@@ -81,16 +83,11 @@ export function CustomerChooser({
     <div className="entry-customer">
       <div className="admin-field">
         <label htmlFor={ids.search}>{N.customerSearch()}</label>
-        <input
-          ref={search}
+        <TypedSearchInput
+          ref={searchBox}
           id={ids.search}
-          type="search"
-          className="admin-input"
-          autoComplete="off"
-          maxLength={100}
-          value={text}
+          search={typed}
           aria-describedby={`${ids.hint} ${ids.status}`}
-          onChange={(e) => setText(e.target.value)}
         />
         <span id={ids.hint} className="muted admin-hint">
           {N.customerSearchHint()}
