@@ -12,7 +12,7 @@ import koAdmin from '@wholesale/i18n/dictionaries/ko/admin';
 import enServerErrors from '@wholesale/i18n/dictionaries/en/serverErrors';
 import koServerErrors from '@wholesale/i18n/dictionaries/ko/serverErrors';
 import { t, type Dictionary } from './dictionaries';
-import { DEMO_ADMIN, DEMO_BUYER, expect, type Locale } from './support';
+import { DEMO_ADMIN, DEMO_BUYER, expect, heading, type Locale } from './support';
 
 export { fill, literal } from './dictionaries';
 
@@ -41,6 +41,25 @@ export function texts(locale: Locale): Texts {
 }
 
 export { DEMO_ADMIN, DEMO_BUYER };
+
+/**
+ * Opens a back-office page as staff do: the dashboard, then the page's link in the side
+ * navigation (`link` picks its name); waits for the page's heading `title`.
+ */
+export async function openFromAdminNav(
+  page: Page,
+  locale: Locale,
+  link: (nav: AdminDictionary['nav']) => string,
+  title: string,
+): Promise<void> {
+  const nav = texts(locale).admin.nav;
+  await page.goto('/admin/dashboard', { waitUntil: 'domcontentloaded' });
+  await page
+    .getByRole('navigation', { name: nav.label })
+    .getByRole('link', { name: link(nav), exact: true })
+    .click();
+  await expect(heading(page, title)).toBeVisible({ timeout: 15_000 });
+}
 
 /** Where the server's inquiries go by default (apps/server/src/config.ts, DEFAULT_INQUIRY_EMAIL). */
 export const BUSINESS_INBOX = 'sales@wholesale.localhost';

@@ -3,9 +3,9 @@
 // written), and find them again by searching the list.
 // E2E_SCREENSHOTS=<dir> also saves the page as an image for review.
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
-import { DEMO_ADMIN, fill, texts } from './accounts-support';
+import { DEMO_ADMIN, fill, openFromAdminNav, texts } from './accounts-support';
 import { listable } from './ordering-support';
-import { expect, failedAnswer, heading, inEachLanguage, nameIn, reviewShot, test } from './support';
+import { expect, failedAnswer, inEachLanguage, nameIn, reviewShot, test } from './support';
 
 const product = demoItems.filter((i) => listable(i))[5] as DemoItem;
 
@@ -19,12 +19,7 @@ test.describe('production lots', () => {
       const L = A.lots;
       const run = `${locale.toUpperCase()}${Date.now() % 1_000_000}`;
       await signIn(DEMO_ADMIN);
-      await page.goto('/admin/dashboard', { waitUntil: 'domcontentloaded' });
-      await page
-        .getByRole('navigation', { name: A.nav.label })
-        .getByRole('link', { name: A.nav.lots, exact: true })
-        .click();
-      await expect(heading(page, L.title)).toBeVisible({ timeout: 15_000 });
+      await openFromAdminNav(page, locale, (nav) => nav.lots, L.title);
 
       // --- one lot, its product found by name
       await page.getByRole('searchbox', { name: L.product, exact: true }).fill(nameIn(product, locale));

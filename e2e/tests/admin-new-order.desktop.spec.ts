@@ -4,9 +4,9 @@
 // question that names the buyer's mail; the order's page says staff entered it.
 // E2E_SCREENSHOTS=<dir> also saves the pages as images for review.
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
-import { DEMO_ADMIN, DEMO_BUYER, fill, texts } from './accounts-support';
+import { DEMO_ADMIN, DEMO_BUYER, fill, openFromAdminNav, texts } from './accounts-support';
 import { listable } from './ordering-support';
-import { expect, heading, inEachLanguage, nameIn, reviewShot, test } from './support';
+import { expect, inEachLanguage, nameIn, reviewShot, test } from './support';
 
 // Three distinct products sold by the box, away from the ones other specs lean on.
 const boxes = demoItems.filter((i) => listable(i) && i.spec === '50 lb - 50 lb x 1 box');
@@ -20,9 +20,7 @@ test.describe('an order taken by phone or text', () => {
       const A = texts(locale).admin;
       const N = A.newOrder;
       await signIn(DEMO_ADMIN);
-      await page.goto('/admin/dashboard', { waitUntil: 'domcontentloaded' });
-      await page.getByRole('navigation', { name: A.nav.label }).getByRole('link', { name: A.nav.newOrder }).click();
-      await expect(heading(page, N.title)).toBeVisible({ timeout: 15_000 });
+      await openFromAdminNav(page, locale, (nav) => nav.newOrder, N.title);
 
       // --- the customer, found by e-mail and chosen from the keyboard
       await page.getByRole('searchbox', { name: N.customerSearch }).fill(DEMO_BUYER.email);

@@ -8,7 +8,16 @@
 // that is not valid says so. E2E_SCREENSHOTS=<dir> saves the pages for review.
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import { gtinWithCheckDigit } from '@wholesale/rules';
-import { apiLogin, approvedBuyer, fill, newIdentity, readMails, texts, waitForMail } from './accounts-support';
+import {
+  apiLogin,
+  approvedBuyer,
+  fill,
+  newIdentity,
+  openFromAdminNav,
+  readMails,
+  texts,
+  waitForMail,
+} from './accounts-support';
 import { completeOrder, orderOpenedByAdmin, placeLastWindowOrder, trpcGet, trpcPost } from './order-cycle-support';
 import { listable, ordersTexts } from './ordering-support';
 import { expect, failedAnswer, heading, inEachLanguage, nameIn, reviewShot, test } from './support';
@@ -95,12 +104,7 @@ test.describe('recall', () => {
       await completeOrder(request, otherOrder.id);
 
       // --- the recall of the first lot, from the Recall page
-      await page.goto('/admin/dashboard', { waitUntil: 'domcontentloaded' });
-      await page
-        .getByRole('navigation', { name: L.admin.nav.label })
-        .getByRole('link', { name: L.admin.nav.recall, exact: true })
-        .click();
-      await expect(heading(page, R.title)).toBeVisible({ timeout: 15_000 });
+      await openFromAdminNav(page, locale, (nav) => nav.recall, R.title);
       await page.getByRole('searchbox', { name: R.lotSearch }).fill(recalled);
       await page.locator('.recall-lot-choices label').filter({ hasText: recalled }).getByRole('checkbox').check();
       await expect(page.getByText(counted(R.chosen, 1), { exact: false })).toBeVisible();

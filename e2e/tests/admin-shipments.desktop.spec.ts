@@ -2,8 +2,8 @@
 // days and download it as CSV (a byte order mark, then the header) and as PDF; a range backwards
 // takes the links away and says why in the page's language.
 import { readFileSync } from 'node:fs';
-import { DEMO_ADMIN, texts } from './accounts-support';
-import { expect, heading, inEachLanguage, test } from './support';
+import { DEMO_ADMIN, openFromAdminNav, texts } from './accounts-support';
+import { expect, inEachLanguage, test } from './support';
 
 test.describe('shipment record', () => {
   inEachLanguage((locale) => {
@@ -12,12 +12,7 @@ test.describe('shipment record', () => {
       const A = texts(locale).admin;
       const L = A.lots;
       await signIn(DEMO_ADMIN);
-      await page.goto('/admin/dashboard', { waitUntil: 'domcontentloaded' });
-      await page
-        .getByRole('navigation', { name: A.nav.label })
-        .getByRole('link', { name: A.nav.lots, exact: true })
-        .click();
-      await expect(heading(page, L.title)).toBeVisible({ timeout: 15_000 });
+      await openFromAdminNav(page, locale, (nav) => nav.lots, L.title);
 
       const form = page.getByRole('region', { name: L.recordHeading });
       await form.getByLabel(L.recordFrom).fill('2026-01-01');

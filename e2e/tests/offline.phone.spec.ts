@@ -18,6 +18,7 @@ import {
   fill,
   newIdentity,
   readMails,
+  type Identity,
   signInUi,
   texts,
   waitForMail,
@@ -320,6 +321,27 @@ test.describe('a shared phone', () => {
     return { cookie, bearer: profile.status() };
   }
 
+  /**
+   * A new approved buyer signed in on `page` under the service worker: who, their id, and the
+   * session cookie's token (the server's answer to it checked first).
+   */
+  async function signedInUnderWorker(
+    page: Page,
+    request: APIRequestContext,
+    signIn: (who: Identity) => Promise<{ home: string }>,
+    tag: string,
+  ): Promise<{ who: Identity; userId: number; session: string }> {
+    const who = newIdentity(tag);
+    await approvedBuyer(request, who, 'en');
+    const userId = userIdOf(await apiLogin(request, who.email, who.password));
+    await page.goto((await signIn(who)).home);
+    await underServiceWorker(page);
+    const session = (await page.context().cookies()).find((c) => c.name === 'session')?.value ?? '';
+    expect(session, 'the session cookie').toBeTruthy();
+    expect(await serverSays(request, session, userId)).toEqual({ cookie: userId, bearer: 200 });
+    return { who, userId, session };
+  }
+
   test("an answer still on its way when A signs out and B signs in is not kept for B: offline, B never sees A's own price", async ({
     page,
     request,
@@ -413,15 +435,8 @@ test.describe('a shared phone', () => {
     signIn,
   }) => {
     test.slow();
-    const who = newIdentity('shared-signout');
-    await approvedBuyer(request, who, 'en');
-    const userId = userIdOf(await apiLogin(request, who.email, who.password));
-    await page.goto((await signIn(who)).home);
-    await underServiceWorker(page);
+    const { who, userId, session } = await signedInUnderWorker(page, request, signIn, 'shared-signout');
     const profile = page.url();
-    const session = (await page.context().cookies()).find((c) => c.name === 'session')?.value;
-    expect(session, 'the session cookie').toBeTruthy();
-    expect(await serverSays(request, session!, userId)).toEqual({ cookie: userId, bearer: 200 });
 
     // No signal: signing out still signs the phone out.
     await goOffline(page, relay);
@@ -436,7 +451,7 @@ test.describe('a shared phone', () => {
     // The signal returns: the server ends the session without waiting for anything else.
     await goOnline(page, relay);
     await expect
-      .poll(() => serverSays(request, session!, userId), { timeout: 15_000 })
+      .poll(() => serverSays(request, session, userId), { timeout: 15_000 })
       .toEqual({ cookie: null, bearer: 401 });
     // The next one to pick up the phone finds it signed out, with no session cookie left.
     await page.goto('/');
@@ -451,13 +466,7 @@ test.describe('a shared phone', () => {
     signIn,
   }) => {
     test.slow();
-    const who = newIdentity('shared-closed');
-    await approvedBuyer(request, who, 'en');
-    const userId = userIdOf(await apiLogin(request, who.email, who.password));
-    await page.goto((await signIn(who)).home);
-    await underServiceWorker(page);
-    const session = (await page.context().cookies()).find((c) => c.name === 'session')?.value;
-    expect(session, 'the session cookie').toBeTruthy();
+    const { who, userId, session } = await signedInUnderWorker(page, request, signIn, 'shared-closed');
     const context = page.context();
 
     await goOffline(page, relay);
@@ -471,6 +480,6 @@ test.describe('a shared phone', () => {
     await next.goto('/');
     await expectSignedOut(next, who.firstName);
     expect((await context.cookies()).map((c) => c.name)).not.toContain('session');
-    expect(await serverSays(request, session!, userId)).toEqual({ cookie: null, bearer: 401 });
+    expect(await serverSays(request, session, userId)).toEqual({ cookie: null, bearer: 401 });
   });
 });

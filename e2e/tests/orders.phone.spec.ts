@@ -8,7 +8,7 @@ import { lineAmount, orderAmounts } from '@wholesale/rules';
 import { DEMO_BUYER, fill, texts, uniqueTag, type Texts } from './accounts-support';
 import { t } from './dictionaries';
 import { expect, inEachLanguage, type Locale, nameIn, pageOrigin, reviewShot, test, usd } from './support';
-import { inLosAngeles } from './order-cycle-support';
+import { dayWords, inLosAngeles, value } from './order-cycle-support';
 import { cartTexts, checkoutTexts, CW, listable, ordersTexts, say } from './ordering-support';
 import { expectNoSeriousAxe } from './axe-support';
 
@@ -49,16 +49,6 @@ async function placeOrder(page: Page, note: string): Promise<Placed> {
 
 // ------------------------------------------------------------------ the pickup window, independently
 
-const WEEKDAYS_KO: Record<string, string> = {
-  Sun: '일',
-  Mon: '월',
-  Tue: '화',
-  Wed: '수',
-  Thu: '목',
-  Fri: '금',
-  Sat: '토',
-};
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 // The warehouse's four windows (Mon-Fri, Pacific), by their starting hour.
 const WINDOWS: Record<number, { en: string; ko: string }> = {
   8: { en: '8:00–10:00 AM', ko: '오전 8:00–10:00' },
@@ -72,12 +62,10 @@ function pickupText(order: Placed, locale: Locale): string {
   const w = inLosAngeles(order.pickup_start);
   const window = WINDOWS[w.hour];
   if (!window) throw new Error(`not a pickup window: ${order.pickup_start}`);
-  const otherYear = w.year !== inLosAngeles(new Date().toISOString()).year;
   const zone = t(locale).common.pacificZone;
-  if (locale === 'ko') {
-    return `${otherYear ? `${w.year}년 ` : ''}${MONTHS.indexOf(w.month) + 1}월 ${w.day}일 (${WEEKDAYS_KO[w.weekday]}) ${window.ko} ${zone}`;
-  }
-  return `${w.weekday}, ${w.month} ${w.day}${otherYear ? `, ${w.year}` : ''} · ${window.en} ${zone}`;
+  return locale === 'ko'
+    ? `${dayWords(w, locale)} ${window.ko} ${zone}`
+    : `${dayWords(w, locale)} · ${window.en} ${zone}`;
 }
 
 // ------------------------------------------------------------------ helpers
@@ -89,13 +77,6 @@ async function cartCookie(context: BrowserContext): Promise<unknown> {
 
 const orderCard = (page: Page, regionName: string, order: Placed) =>
   page.getByRole('region', { name: regionName }).getByRole('listitem').filter({ hasText: order.order_number });
-
-function value(page: Page, term: string) {
-  return page
-    .getByRole('term')
-    .filter({ hasText: new RegExp(`^${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
-    .locator('xpath=following-sibling::dd[1]');
-}
 
 test.describe('orders in the profile', () => {
   inEachLanguage((locale) => {

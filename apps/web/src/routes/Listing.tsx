@@ -2,13 +2,11 @@ import { useI18nContext } from '@wholesale/i18n';
 import { LISTING, type Style } from '@wholesale/rules';
 import { useEffect, useMemo, useState } from 'react';
 import { filterForTab, LISTING_TABS, tabSpecies, tabsWithItems, type ListingTab } from '../features/catalogue/filters';
-import { ProductCard, ProductCardSkeleton } from '../features/catalogue/ProductCard';
+import { ProductCardSkeleton } from '../features/catalogue/ProductCard';
+import { ProductGrid, ProductsLoadFailed } from '../features/catalogue/ProductGrid';
 import { Tabs } from '../features/catalogue/Tabs';
 import { preloadAvif, productImageUrl } from '../lib/images';
 import { useCatalogueList } from '../features/catalogue/queries';
-import { readFailureKind } from '../features/catalogue/readFailure';
-import { useNamespace } from '../features/locale/LocaleProvider';
-import { LoadFailed } from '../features/catalogue/LoadFailed';
 import { PageShell } from '../ui/PageShell';
 
 /** Marinated, Prepped, Whole Meat and Adams Gourmet listings: one module, the style is a prop. */
@@ -33,11 +31,8 @@ export default function Listing({ style }: { style: Style }) {
     preloadAvif(items.slice(0, LISTING.preloadImages).map((i) => productImageUrl(i, 1, 'avif')));
   }, [items, firstPainted]);
 
-  if (query.isError && !query.data) {
-    return (
-      <ListingLoadFailed network={readFailureKind(query.error) === 'network'} onRetry={() => void query.refetch()} />
-    );
-  }
+  if (query.isError && !query.data)
+    return <ProductsLoadFailed error={query.error} onRetry={() => void query.refetch()} />;
 
   const title = LL.catalogue.listingTitle[style]();
   const species = tabSpecies(tab);
@@ -76,32 +71,9 @@ export default function Listing({ style }: { style: Style }) {
             {emptyText}
           </p>
         ) : (
-          <ul className="product-grid">
-            {items.map((item, i) => (
-              <li key={item.id}>
-                <ProductCard
-                  item={item}
-                  priority={i === 0}
-                  onImageLoad={i === 0 ? () => setFirstPainted(true) : undefined}
-                />
-              </li>
-            ))}
-          </ul>
+          <ProductGrid items={items} onFirstImageLoad={() => setFirstPainted(true)} />
         )}
       </div>
     </PageShell>
-  );
-}
-
-/** The listing could not be loaded: a failed network is said as such (its words are kept offline). */
-function ListingLoadFailed({ network, onRetry }: { network: boolean; onRetry: () => void }) {
-  const { LL } = useI18nContext();
-  const said = useNamespace('pwa') && network;
-  return (
-    <LoadFailed
-      title={said ? LL.pwa.network.title() : LL.common.somethingWrong()}
-      text={said ? LL.pwa.network.products() : LL.catalogue.fetchFailed()}
-      onRetry={onRetry}
-    />
   );
 }

@@ -1,11 +1,9 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { useMemo, useState } from 'react';
 import { filterForTab, SHOP_ALL_TABS, tabsWithItems, type ShopAllTab } from '../features/catalogue/filters';
-import { ProductCard } from '../features/catalogue/ProductCard';
+import { ProductGrid, ProductsLoadFailed } from '../features/catalogue/ProductGrid';
 import { Tabs } from '../features/catalogue/Tabs';
 import { useCatalogueList } from '../features/catalogue/queries';
-import { readFailureKind } from '../features/catalogue/readFailure';
-import { useNamespace } from '../features/locale/LocaleProvider';
 import { PageShell } from '../ui/PageShell';
 
 export default function ShopAll() {
@@ -17,6 +15,8 @@ export default function ShopAll() {
   const tabs = useMemo(() => tabsWithItems(query.data, SHOP_ALL_TABS), [query.data]);
   const tab = tabs.includes(chosen) ? chosen : 'all';
   const items = useMemo(() => filterForTab(query.data ?? [], tab), [query.data, tab]);
+  if (query.isError && !query.data)
+    return <ProductsLoadFailed error={query.error} onRetry={() => void query.refetch()} />;
   return (
     <PageShell
       title={LL.catalogue.shopAll()}
@@ -33,9 +33,7 @@ export default function ShopAll() {
         idPrefix="shopall"
       />
       <div id="shopall-panel" role="tabpanel" aria-labelledby={`shopall-tab-${tab}`}>
-        {query.isError && !query.data ? (
-          <FetchFailed network={readFailureKind(query.error) === 'network'} onRetry={() => void query.refetch()} />
-        ) : query.isPending ? (
+        {query.isPending ? (
           <p className="empty" role="status">
             {LL.catalogue.loadingAll()}
           </p>
@@ -44,29 +42,9 @@ export default function ShopAll() {
             {LL.catalogue.emptyAll()}
           </p>
         ) : (
-          <ul className="product-grid">
-            {items.map((item, i) => (
-              <li key={item.id}>
-                <ProductCard item={item} priority={i === 0} />
-              </li>
-            ))}
-          </ul>
+          <ProductGrid items={items} />
         )}
       </div>
     </PageShell>
-  );
-}
-
-/** The products could not be loaded: a failed network is said as such (its words are kept offline). */
-function FetchFailed({ network, onRetry }: { network: boolean; onRetry: () => void }) {
-  const { LL } = useI18nContext();
-  const said = useNamespace('pwa') && network;
-  return (
-    <div className="alert" role="alert">
-      <p>{said ? LL.pwa.network.products() : LL.catalogue.fetchFailed()}</p>
-      <button type="button" className="btn btn-primary" onClick={onRetry}>
-        {LL.common.tryAgain()}
-      </button>
-    </div>
   );
 }

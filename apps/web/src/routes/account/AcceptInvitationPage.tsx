@@ -1,7 +1,8 @@
 import { useI18nContext } from '@wholesale/i18n';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '../../lib/router';
-import { getAuthState, profileHref, startSessionProbe, useAuth } from '../../features/auth-state/auth';
+import { getAuthState, profileHref } from '../../features/auth-state/auth';
+import { useSessionNow } from '../../features/auth-state/useSessionNow';
 import { focusControl, PasswordField, TextField } from '../../features/account/Field';
 import { failureText } from '../../lib/serverErrorText';
 import { acceptInvitation } from '../../features/account/session';
@@ -36,9 +37,6 @@ export default function AcceptInvitationPage() {
   const token = invitationToken(useSearchParams());
   const [badLink, setBadLink] = useState(false);
   // Whether someone is signed in already (a shared device) is worth a word before they join.
-  useEffect(() => {
-    void startSessionProbe();
-  }, []);
   if (!ready) return <PageSkeleton />;
   if (token === null || badLink) return <BadLink />;
   return <JoinForm token={token} onBadLink={() => setBadLink(true)} />;
@@ -71,7 +69,7 @@ function BadLink() {
 function JoinForm({ token, onBadLink }: { token: string; onBadLink: () => void }) {
   const { LL, locale } = useI18nContext();
   const I = LL.account.invitation;
-  const auth = useAuth();
+  const auth = useSessionNow();
   const navigate = useNavigate();
   const [values, setValues] = useState({ name: '', password: '', confirm: '' });
   const [errors, setErrors] = useState<Partial<Record<JoinField, JoinFieldError>>>({});

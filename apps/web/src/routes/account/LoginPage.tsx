@@ -1,7 +1,8 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '../../lib/router';
-import { profileHref, startSessionProbe, useAuth } from '../../features/auth-state/auth';
+import { profileHref } from '../../features/auth-state/auth';
+import { useSessionNow } from '../../features/auth-state/useSessionNow';
 import { EmailField, focusControl, PasswordField } from '../../features/account/Field';
 import { fieldText } from '../../features/account/messages';
 import { refusalText } from '../../lib/serverErrorText';
@@ -18,14 +19,10 @@ import { SubmitRow } from '../../features/account/SubmitRow';
 
 export default function LoginPage() {
   const ready = [useNamespace('account'), useNamespace('serverErrors')].every(Boolean);
-  const auth = useAuth();
+  const auth = useSessionNow();
   const navigate = useNavigate();
   // From a product page's "Sign in to see your price and order": back to that product.
   const next = safeReturnPath(useSearchParams().get('next'));
-  // These pages wait for the session answer: ask now rather than when the browser is idle.
-  useEffect(() => {
-    void startSessionProbe();
-  }, []);
   // Signed in: back where the user came from, else an admin to the dashboard and a buyer to the
   // profile (spec, Login).
   useEffect(() => {

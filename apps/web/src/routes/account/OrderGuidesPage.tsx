@@ -2,14 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from '../../lib/router';
-import {
-  canOrder,
-  profileHref,
-  profilePath,
-  startSessionProbe,
-  useAuth,
-  type AuthUser,
-} from '../../features/auth-state/auth';
+import { canOrder, profileHref, profilePath, type AuthUser } from '../../features/auth-state/auth';
+import { useSessionNow } from '../../features/auth-state/useSessionNow';
 import { GuideList } from '../../features/guides/GuideList';
 import { GuideView } from '../../features/guides/GuideView';
 import { guideFailure, guidesQuery } from '../../features/guides/queries';
@@ -33,11 +27,8 @@ function guideIdOf(raw: string | null): number | null {
 
 export default function OrderGuidesPage() {
   const ready = [useNamespace('orderGuides'), useNamespace('cart'), useNamespace('serverErrors')].every(Boolean);
-  const auth = useAuth();
+  const auth = useSessionNow();
   const navigate = useNavigate();
-  useEffect(() => {
-    void startSessionProbe();
-  }, []);
   useEffect(() => {
     if (auth.status === 'guest') navigate('/login', { replace: true });
     else if (auth.status === 'signedIn' && auth.user.role !== 'buyer') navigate(profileHref(auth), { replace: true });

@@ -3,7 +3,8 @@ import { useI18nContext } from '@wholesale/i18n';
 import { decodeUserId } from '@wholesale/rules';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from '../../lib/router';
-import { canOrder, profilePath, startSessionProbe, useAuth, type AuthUser } from '../../features/auth-state/auth';
+import { canOrder, profilePath, type AuthUser } from '../../features/auth-state/auth';
+import { useSessionNow } from '../../features/auth-state/useSessionNow';
 import { readFailure } from '../../lib/failure';
 import { refusalText } from '../../lib/serverErrorText';
 import { CompanyDocuments } from '../../features/documents/CompanyDocuments';
@@ -48,12 +49,8 @@ const AccountView = lazy(() =>
 export default function ProfilePage() {
   // orderStatus: the orders' status words, a namespace since only signed-in pages show them.
   const ready = [useNamespace('account'), useNamespace('serverErrors'), useNamespace('orderStatus')].every(Boolean);
-  const auth = useAuth();
+  const auth = useSessionNow();
   const navigate = useNavigate();
-  // These pages wait for the session answer: ask now rather than when the browser is idle.
-  useEffect(() => {
-    void startSessionProbe();
-  }, []);
   useEffect(() => {
     if (auth.status === 'guest') navigate('/login', { replace: true });
   }, [auth.status, navigate]);

@@ -3,7 +3,8 @@ import { useI18nContext, type TranslationFunctions } from '@wholesale/i18n';
 import { POST_SIGNUP_REDIRECT_MS, TOAST_MS } from '@wholesale/rules/checks';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '../../lib/router';
-import { profileHref, startSessionProbe, useAuth } from '../../features/auth-state/auth';
+import { profileHref } from '../../features/auth-state/auth';
+import { useSessionNow } from '../../features/auth-state/useSessionNow';
 import { DocumentPicker, useDocumentFiles, type DocField } from '../../features/account/DocumentPicker';
 import { EMAIL_INPUT, PasswordField, TextField, focusControl } from '../../features/account/Field';
 import { fieldText } from '../../features/account/messages';
@@ -40,12 +41,8 @@ const EMPTY: SignupValues = Object.fromEntries(SIGNUP_FIELDS.map((f) => [f, ''])
 
 export default function SignupPage() {
   const ready = [useNamespace('account'), useNamespace('serverErrors')].every(Boolean);
-  const auth = useAuth();
+  const auth = useSessionNow();
   const navigate = useNavigate();
-  // These pages wait for the session answer: ask now rather than when the browser is idle.
-  useEffect(() => {
-    void startSessionProbe();
-  }, []);
   const { LL } = useI18nContext();
   // Read once: the form forgets the acceptance after a successful submit, which must not bounce
   // the visitor back to the agreements during the redirect to /.
