@@ -4,22 +4,12 @@
 // a row keyed by (buyer, pickup day) written with its mail, so however many processes look, each
 // reminder is mailed once. Looked at every ten minutes, a reminder leaves at most ten minutes late.
 import type { CutoffReminderRun } from '@wholesale/contract';
-import { startPeriodicJob, type JobLogger } from './periodic-job';
+import { periodicJobStarter } from './periodic-job';
 
 export const CUTOFF_REMINDER_JOB_MS = 10 * 60_000;
 
-export function startCutoffReminderJob(
-  run: () => Promise<CutoffReminderRun>,
-  logger: JobLogger,
-  everyMs = CUTOFF_REMINDER_JOB_MS,
-): { stop(): Promise<void> } {
-  return startPeriodicJob(
-    {
-      name: 'cutoff reminder job',
-      run,
-      everyMs,
-      done: (r) => (r.mailed > 0 ? 'cutoff reminders mailed' : null),
-    },
-    logger,
-  );
-}
+export const startCutoffReminderJob = periodicJobStarter<CutoffReminderRun>({
+  name: 'cutoff reminder job',
+  everyMs: CUTOFF_REMINDER_JOB_MS,
+  done: (r) => (r.mailed > 0 ? 'cutoff reminders mailed' : null),
+});

@@ -4,23 +4,13 @@
 // (periodic-job.ts): each reminder is a row keyed by (document, kind, date) written with its mail,
 // so however many processes look, each reminder is mailed once.
 import type { DocumentReminderRun } from '@wholesale/contract';
-import { startPeriodicJob, type JobLogger } from './periodic-job';
+import { periodicJobStarter } from './periodic-job';
 
 /** How often the job looks for reminders due (a daily cycle, looked at hourly). */
 export const DOCUMENT_REMINDER_JOB_MS = 60 * 60_000;
 
-export function startDocumentReminderJob(
-  run: () => Promise<DocumentReminderRun>,
-  logger: JobLogger,
-  everyMs = DOCUMENT_REMINDER_JOB_MS,
-): { stop(): Promise<void> } {
-  return startPeriodicJob(
-    {
-      name: 'document reminder job',
-      run,
-      everyMs,
-      done: (r) => (r.mailed > 0 ? 'document expiry reminders mailed' : null),
-    },
-    logger,
-  );
-}
+export const startDocumentReminderJob = periodicJobStarter<DocumentReminderRun>({
+  name: 'document reminder job',
+  everyMs: DOCUMENT_REMINDER_JOB_MS,
+  done: (r) => (r.mailed > 0 ? 'document expiry reminders mailed' : null),
+});

@@ -45,3 +45,12 @@ export function startPeriodicJob<R extends object>(job: PeriodicJob<R>, logger: 
     },
   };
 }
+
+/**
+ * The starter of one kind of job, its name, period and log line fixed: the caller gives the run
+ * (the service call) and the logger, and a test a shorter period.
+ */
+export function periodicJobStarter<R extends object>(job: Omit<PeriodicJob<R>, 'run'>) {
+  return (run: () => Promise<R>, logger: JobLogger, everyMs = job.everyMs): { stop(): Promise<void> } =>
+    startPeriodicJob({ ...job, run, everyMs }, logger);
+}

@@ -3,23 +3,13 @@
 // runs it (periodic-job.ts): the service takes each batch with FOR UPDATE SKIP LOCKED and claims
 // each cycle's row, so one order is made per cycle however many processes run.
 import type { StandingOrderRun } from '@wholesale/contract';
-import { startPeriodicJob, type JobLogger } from './periodic-job';
+import { periodicJobStarter } from './periodic-job';
 
 /** How often the job looks for due cycles (they are made at 6:00 AM, three days before pickup). */
 export const STANDING_ORDER_JOB_MS = 10 * 60_000;
 
-export function startStandingOrderJob(
-  run: () => Promise<StandingOrderRun>,
-  logger: JobLogger,
-  everyMs = STANDING_ORDER_JOB_MS,
-): { stop(): Promise<void> } {
-  return startPeriodicJob(
-    {
-      name: 'standing-order job',
-      run,
-      everyMs,
-      done: (r) => (r.created + r.unavailable + r.missed > 0 ? 'standing orders made' : null),
-    },
-    logger,
-  );
-}
+export const startStandingOrderJob = periodicJobStarter<StandingOrderRun>({
+  name: 'standing-order job',
+  everyMs: STANDING_ORDER_JOB_MS,
+  done: (r) => (r.created + r.unavailable + r.missed > 0 ? 'standing orders made' : null),
+});

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { getTRPCErrorShape, TRPCError } from '@trpc/server';
+import { getTRPCErrorShape } from '@trpc/server';
 import { demoItems } from '@wholesale/db';
 import { createTestDb, type TestDbHandle } from '@wholesale/db/testing';
 import { createServices, LocalDiskStorage, type Services } from '@wholesale/services';
@@ -9,6 +9,7 @@ import { type Actor } from '@wholesale/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter, createCaller } from './root';
 import { buyerProcedure, adminProcedure, router, type Context } from './trpc';
+import { trpcError } from './testing/trpc-error';
 
 let handle: TestDbHandle;
 let services: Services;
@@ -28,16 +29,6 @@ const guest: Actor = { kind: 'guest' };
 const buyer: Actor = { kind: 'buyer', userId: 2 };
 const admin: Actor = { kind: 'admin', userId: 1 };
 const ctx = (actor: Actor): Context => ({ actor, services });
-
-async function trpcError(promise: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof TRPCError) return err;
-    throw err;
-  }
-  throw new Error('expected a TRPCError');
-}
 
 describe('catalogue router', () => {
   it('gives guests items without any discounted_price key, from every procedure', async () => {

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATCH_WEIGHT_SPEC } from '@wholesale/rules';
 import { PASSWORD, signupPayload, uniqueEmail, type AccountsWorld } from '@wholesale/services/testing';
-import { NEW_PRODUCT } from '../testing/accounts';
+import { lineIdOf, NEW_PRODUCT } from '../testing/accounts';
 import {
   A_OWNER_CHANGES,
   ADMIN_ONLY,
@@ -109,12 +109,7 @@ describe('authorization matrix: tRPC over HTTP', () => {
     });
     expect(placed.statusCode, placed.body).toBe(201);
     const orderId = placed.json<{ data: { id: number } }>().data.id;
-    const line = await w.handle.db
-      .selectFrom('order_items')
-      .select('id')
-      .where('order_id', '=', orderId)
-      .executeTakeFirstOrThrow();
-    return { orderId, lineId: line.id };
+    return { orderId, lineId: await lineIdOf(t, orderId) };
   }
 
   const q = (procedure: string, input: () => unknown) => (auth: Headers) =>

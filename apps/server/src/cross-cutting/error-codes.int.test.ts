@@ -3,12 +3,12 @@
 // data ({ errorCode, params, fields }), with the parameters a client words itself (the minutes of a
 // lockout, the closed day) and the per-field errors of a refused input, each with its code.
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoItems } from '@wholesale/db';
 import { COMMON_ERRORS, ERROR_CODES, isErrorCode, UnavailableError } from '@wholesale/contract';
 import { CATCH_WEIGHT_SPEC } from '@wholesale/rules';
 import type { AccountsWorld } from '@wholesale/services/testing';
-import { buildTestServer, TEST_PUBLIC_URL, type TestServer } from '../testing/test-server';
+import { useTestServer, TEST_PUBLIC_URL, type TestServer } from '../testing/test-server';
 
 const [item, other] = demoItems.filter((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC);
 
@@ -60,14 +60,13 @@ async function trpc(procedure: string, input: unknown, headers: Headers = {}): P
   };
 }
 
-beforeAll(async () => {
-  t = await buildTestServer({ tmpPrefix: 'server-error-codes-' });
-  w = t.world;
-}, 60_000);
-
-afterAll(async () => {
-  await t?.close();
-});
+useTestServer(
+  (server) => {
+    t = server;
+    w = server.world;
+  },
+  { tmpPrefix: 'server-error-codes-' },
+);
 
 describe('the same failure, the same code, through REST and tRPC', () => {
   it('a wrong password', async () => {

@@ -1,17 +1,12 @@
 // Every REST route walked as a guest with a junk body: a route that needs a signed-in actor answers
 // 401 before it reads the body (never a 400 that tells what it wants, never a 500); the routes a
 // guest may call answer their own 4xx to junk, never a 5xx.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { restRouteTables } from '../rest';
-import { buildTestServer, type TestServer } from '../testing/test-server';
+import { useTestServer, type TestServer } from '../testing/test-server';
 
 let t: TestServer;
-beforeAll(async () => {
-  t = await buildTestServer();
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
+useTestServer((server) => (t = server));
 
 /** The route's URL with each parameter filled (`:userId.pdf` keeps its suffix). */
 const fill = (url: string) =>

@@ -3,12 +3,12 @@
 // answer shapes, a 400 with the message for a bad body, the same service behind both doors, and a
 // checkout on a staff-closed day refused with a 400.
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoItems } from '@wholesale/db';
 import { CALENDAR_MESSAGES, parseInput, placeOrderInput } from '@wholesale/contract';
 import { CATCH_WEIGHT_SPEC } from '@wholesale/rules';
 import type { AccountsWorld } from '@wholesale/services/testing';
-import { buildTestServer, TEST_PUBLIC_URL, type Role, type TestServer } from '../testing/test-server';
+import { useTestServer, TEST_PUBLIC_URL, type Role, type TestServer } from '../testing/test-server';
 
 const item = demoItems.find((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC)!;
 
@@ -34,14 +34,13 @@ const putDays = (body: unknown, headers: Headers) =>
 const putHours = (body: unknown, headers: Headers) =>
   t.inject({ method: 'PUT', url: '/api/calendar/special-hours', headers, payload: body as Record<string, unknown> });
 
-beforeAll(async () => {
-  t = await buildTestServer({ tmpPrefix: 'server-calendar-' });
-  w = t.world;
-}, 60_000);
-
-afterAll(async () => {
-  await t?.close();
-});
+useTestServer(
+  (server) => {
+    t = server;
+    w = server.world;
+  },
+  { tmpPrefix: 'server-calendar-' },
+);
 
 describe('who may use the calendar: admins only, through both doors', () => {
   it.each([

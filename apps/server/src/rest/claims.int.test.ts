@@ -3,34 +3,29 @@
 // inline to whoever reads the claim, staff's decision (REST and tRPC, one service) and the credit
 // memo's PDF in either language. Who may call each door is the authorization matrices'.
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Claim, OrderClaims } from '@wholesale/contract';
 import { JPG, PNG, type AccountsWorld } from '@wholesale/services/testing';
 import { multipart, trpcMutation, type Headers } from '../testing/requests';
-import { buildTestServer, type TestServer } from '../testing/test-server';
-import { seedChangeableOrder } from '../testing/accounts';
+import { useTestServer, type TestServer } from '../testing/test-server';
+import { lineIdOf, seedChangeableOrder } from '../testing/accounts';
 
 let t: TestServer;
 let w: AccountsWorld;
 const data = <T>(res: LightMyRequestResponse): T => res.json<{ data: T }>().data;
 
-beforeAll(async () => {
-  t = await buildTestServer({ tmpPrefix: 'server-claims-', signIn: ['buyer', 'buyerB', 'admin'] });
-  w = t.world;
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
+useTestServer(
+  (server) => {
+    t = server;
+    w = server.world;
+  },
+  { tmpPrefix: 'server-claims-', signIn: ['buyer', 'buyerB', 'admin'] },
+);
 
 async function completedLine(): Promise<{ orderId: number; lineId: number }> {
   const orderId = await seedChangeableOrder(t, w.buyerA.id);
   await w.orders.admin.setStatus(w.admin.actor, orderId, 'complete');
-  const line = await w.handle.db
-    .selectFrom('order_items')
-    .select('id')
-    .where('order_id', '=', orderId)
-    .executeTakeFirstOrThrow();
-  return { orderId, lineId: line.id };
+  return { orderId, lineId: await lineIdOf(t, orderId) };
 }
 
 const report = (

@@ -31,14 +31,29 @@ export function withIdempotencyKey(body: unknown, header: string | string[] | un
   return typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body, idempotency_key: key } : body;
 }
 
+/** A file as a download (a CSV, a zip, a PDF), named; never kept by a cache. */
+export function sendDownload(
+  reply: FastifyReply,
+  file: { type: string; filename: string; content: string | Buffer | Readable },
+  disposition: 'attachment' | 'inline' = 'attachment',
+) {
+  return reply
+    .type(file.type)
+    .header('content-disposition', `${disposition}; filename="${file.filename}"`)
+    .header('cache-control', 'private, no-store')
+    .send(file.content);
+}
+
+/** A CSV as a download, never kept by a cache. */
+export function sendCsv(reply: FastifyReply, filename: string, content: string | Readable) {
+  return sendDownload(reply, { type: 'text/csv; charset=utf-8', filename, content });
+}
+
 /**
  * A PDF (an invoice, a statement) as a download, streamed as it comes; never kept by a cache.
  * `inline` for one opened to print (the packing slips): the browser shows it, named the same.
  */
 export function sendPdf(reply: FastifyReply, file: InvoiceFile, disposition: 'attachment' | 'inline' = 'attachment') {
-  return reply
-    .type('application/pdf')
-    .header('content-disposition', `${disposition}; filename="${file.filename}"`)
-    .header('cache-control', 'private, no-store')
-    .send(Readable.from(file.content, { objectMode: false }));
+  const content = Readable.from(file.content, { objectMode: false });
+  return sendDownload(reply, { type: 'application/pdf', filename: file.filename, content }, disposition);
 }

@@ -22,7 +22,8 @@ import {
   type BooksService,
 } from '@wholesale/contract';
 import { actorOf } from '../auth/session';
-import { objectBody, parse, sendPdf, withIdempotencyKey } from './common';
+import { jsonRoutes } from './answer';
+import { objectBody, parse, sendCsv, sendDownload, sendPdf, withIdempotencyKey } from './common';
 
 export async function companyCreditRoutes(app: FastifyInstance, { books }: { books: BooksService }): Promise<void> {
   // POST /api/company-credits/apply { from_order_id, to_order_id, amount } + Idempotency-Key
@@ -41,73 +42,66 @@ export async function companyCreditRoutes(app: FastifyInstance, { books }: { boo
 export async function financeChargeRoutes(app: FastifyInstance, { books }: { books: BooksService }): Promise<void> {
   // POST /api/finance-charges/:chargeId/settle { settled: 'paid', method } | { settled: 'waived', reason }
   // → { success, data: FinanceCharge }
-  app.post('/:chargeId/settle', async (request) => {
-    const actor = requireAdmin(await actorOf(request));
-    const { chargeId } = parse(financeChargeRef, request.params);
-    const body = parse(financeSettleInput, objectBody(request.body));
-    return { success: true, data: await books.settleFinanceCharge(actor, chargeId, body) };
-  });
+  jsonRoutes(app).post(
+    '/:chargeId/settle',
+    requireAdmin,
+    { params: financeChargeRef, body: financeSettleInput },
+    (actor, { params, body }) => books.settleFinanceCharge(actor, params.chargeId, body),
+  );
 }
 
 /** Under /api/users. */
 export async function companyTermsRoutes(app: FastifyInstance, { books }: { books: BooksService }): Promise<void> {
   // PUT /api/users/:userId/terms { terms: 'pickup'|'net7'|'net15'|'net30', credit_limit: dollars | null }
   // → { success, data: { company_id, terms, credit_limit } } (the user's company)
-  app.put('/:userId/terms', async (request) => {
-    const actor = requireAdmin(await actorOf(request));
-    const { userId } = parse(userRef, request.params);
-    const body = parse(termsInput, objectBody(request.body));
-    return { success: true, data: await books.setTerms(actor, userId, body) };
-  });
+  jsonRoutes(app).put(
+    '/:userId/terms',
+    requireAdmin,
+    { params: userRef, body: termsInput },
+    (actor, { params, body }) => books.setTerms(actor, params.userId, body),
+  );
 }
 
 /** Under /api/admin: the Receivables, the bookkeeper's export and the release of a credit hold. */
 export async function receivablesRoutes(app: FastifyInstance, { books }: { books: BooksService }): Promise<void> {
+  const rest = jsonRoutes(app);
+
   // GET /api/admin/receivables?q=&sort=balance|overdue|company → { success, data: Receivable[] }
-  app.get('/receivables', async (request) => {
-    const actor = requireAdmin(await actorOf(request));
-    return { success: true, data: await books.receivables(actor, parse(receivablesInput, request.query ?? {})) };
-  });
+  rest.get('/receivables', requireAdmin, { query: receivablesInput }, (actor, { query }) =>
+    books.receivables(actor, query),
+  );
 
   // GET /api/admin/exports/accounting.zip?from=YYYY-MM-DD&to=YYYY-MM-DD → application/zip: the
   // bookkeeper's CSVs (invoices, credit memos, payments, refunds, journal, sales tax)
   app.get('/exports/accounting.zip', async (request, reply) => {
     const actor = requireAdmin(await actorOf(request));
     const file = await books.accountingExport(actor, parse(accountingExportQuery, request.query ?? {}));
-    return reply
-      .type('application/zip')
-      .header('content-disposition', `attachment; filename="${file.filename}"`)
-      .header('cache-control', 'private, no-store')
-      .send(Buffer.from(file.content));
+    return sendDownload(reply, {
+      type: 'application/zip',
+      filename: file.filename,
+      content: Buffer.from(file.content),
+    });
   });
 
   // POST /api/admin/orders/:orderId/credit-hold/release → { success, data: { order_id, released_at } }
-  app.post('/orders/:orderId/credit-hold/release', async (request) => {
-    const actor = requireAdmin(await actorOf(request));
-    const { orderId } = parse(orderRef, request.params);
-    return { success: true, data: await books.releaseCreditHold(actor, orderId) };
-  });
+  rest.post('/orders/:orderId/credit-hold/release', requireAdmin, { params: orderRef }, (actor, { params }) =>
+    books.releaseCreditHold(actor, params.orderId),
+  );
 
   // GET /api/admin/receivables.csv?q=&sort= → text/csv (a byte order mark first, for Excel)
   app.get('/receivables.csv', async (request, reply) => {
     const actor = requireAdmin(await actorOf(request));
     const csv = await books.receivablesCsv(actor, parse(receivablesInput, request.query ?? {}));
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="receivables.csv"')
-      .header('cache-control', 'private, no-store')
-      .send(csv);
+    return sendCsv(reply, 'receivables.csv', csv);
   });
 }
 
 /** Under /api/company. */
 export async function companyAccountRoutes(app: FastifyInstance, { books }: { books: BooksService }): Promise<void> {
   // GET /api/company/account(?company=ID for staff) → { success, data: CompanyAccount } (owner, viewers)
-  app.get('/account', async (request) => {
-    const actor = requireSignedIn(await actorOf(request));
-    const { company } = parse(companyQuery, request.query ?? {});
-    return { success: true, data: await books.account(actor, company) };
-  });
+  jsonRoutes(app).get('/account', requireSignedIn, { query: companyQuery }, (actor, { query }) =>
+    books.account(actor, query.company),
+  );
 
   // POST /api/company/statements/:month/mail?company=ID (staff) → { success, data: { month, mailed_to } }:
   // the owner is mailed that the statement is ready, in their language

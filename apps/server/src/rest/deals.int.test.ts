@@ -3,12 +3,12 @@
 // for a bad list of products, staff's start through one door read through the others, a company
 // approved through REST finding its place in the cart's read and its free line at $0 on its first
 // order (and not on its second), the Deals page's count, another company's order read as missing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoItems } from '@wholesale/db';
 import { CATCH_WEIGHT_SPEC } from '@wholesale/rules';
 import { DEAL_CODES, DEAL_MESSAGES, LAUNCH_DEAL_ITEMS_MAX } from '@wholesale/contract';
 import { createSignupRequest } from '../testing/accounts';
-import { buildTestServer, TEST_PUBLIC_URL, type Role, type TestServer } from '../testing/test-server';
+import { useTestServer, TEST_PUBLIC_URL, type Role, type TestServer } from '../testing/test-server';
 
 let t: TestServer;
 const free = demoItems.find((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
@@ -30,13 +30,7 @@ const putItems = (body: unknown) =>
   });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-beforeAll(async () => {
-  t = await buildTestServer({ tmpPrefix: 'server-deals-' });
-}, 60_000);
-
-afterAll(async () => {
-  await t?.close();
-});
+useTestServer((server) => (t = server), { tmpPrefix: 'server-deals-' });
 
 describe('the products that qualify', () => {
   it('refuses a list that is not one, or too long, with the message and code', async () => {

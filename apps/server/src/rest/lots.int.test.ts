@@ -1,19 +1,14 @@
 // The lots' REST door (POST /api/lots, POST /api/lots/import, GET /api/lots, GET /api/lots/:id) and
 // one tRPC twin: the same service answers, a refusal is a 4xx with its code and each refused CSV
 // line; a line's lots on its buyer's order, and the shipment record's CSV and PDF. (The rules: the services' lots.int.test.ts; who may: the authorization matrices.)
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseInput, placeOrderInput } from '@wholesale/contract';
 import { addCases, makeLot, recordShipment, storedLinesOf } from '@wholesale/services/testing';
 import { trpcQuery } from '../testing/requests';
-import { buildTestServer, type TestServer } from '../testing/test-server';
+import { useTestServer, type TestServer } from '../testing/test-server';
 
 let t: TestServer;
-beforeAll(async () => {
-  t = await buildTestServer({ signIn: ['buyer', 'buyerB', 'admin'] });
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
+useTestServer((server) => (t = server), { signIn: ['buyer', 'buyerB', 'admin'] });
 
 const lot = {
   item_id: 1,

@@ -12,36 +12,23 @@ import {
   type LotsService,
 } from '@wholesale/contract';
 import { actorOf } from '../auth/session';
-import { objectBody, parse, sendPdf } from './common';
+import { jsonRoutes } from './answer';
+import { parse, sendCsv, sendPdf } from './common';
 
 export async function lotRoutes(app: FastifyInstance, { lots }: { lots: LotsService }): Promise<void> {
+  const rest = jsonRoutes(app);
+
   // POST /api/lots { item_id, lot_code, establishment, produced_on, packed_on, use_by?, use_by_kind?, cases, notes? } → 201 { success, data: lot }
-  app.post('/', async (request, reply) => {
-    const actor = requireAdmin(await actorOf(request));
-    const input = parse(lotInput, objectBody(request.body));
-    return reply.code(201).send({ success: true, data: await lots.create(actor, input) });
-  });
+  rest.create('/', requireAdmin, { body: lotInput }, (actor, { body }) => lots.create(actor, body));
 
   // POST /api/lots/import { csv } → 201 { success, data: { created, lots } }; any refused line → 400, nothing written
-  app.post('/import', async (request, reply) => {
-    const actor = requireAdmin(await actorOf(request));
-    const input = parse(lotImportInput, objectBody(request.body));
-    return reply.code(201).send({ success: true, data: await lots.importCsv(actor, input) });
-  });
+  rest.create('/import', requireAdmin, { body: lotImportInput }, (actor, { body }) => lots.importCsv(actor, body));
 
   // GET /api/lots?item_id=&q= → { success, data: lots } newest first (200 at most)
-  app.get('/', async (request) => {
-    const actor = requireAdmin(await actorOf(request));
-    const input = parse(lotListInput, request.query);
-    return { success: true, data: await lots.list(actor, input) };
-  });
+  rest.get('/', requireAdmin, { query: lotListInput }, (actor, { query }) => lots.list(actor, query));
 
   // GET /api/lots/:lotId → { success, data: lot }
-  app.get('/:lotId', async (request) => {
-    const actor = requireAdmin(await actorOf(request));
-    const { lotId } = parse(lotRef, request.params);
-    return { success: true, data: await lots.byId(actor, lotId) };
-  });
+  rest.get('/:lotId', requireAdmin, { params: lotRef }, (actor, { params }) => lots.byId(actor, params.lotId));
 }
 
 /**
@@ -57,11 +44,8 @@ export async function shipmentRecordRoutes(app: FastifyInstance, { lots }: { lot
     const actor = requireAdmin(await actorOf(request));
     const range = parse(shipmentRecordQuery, request.query ?? {});
     const chunks = await lots.shipmentRecordCsv(actor, range);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="shipment-record-${range.from}-${range.to}.csv"`)
-      .header('cache-control', 'private, no-store')
-      .send(Readable.from(chunks, { objectMode: false }));
+    const filename = `shipment-record-${range.from}-${range.to}.csv`;
+    return sendCsv(reply, filename, Readable.from(chunks, { objectMode: false }));
   });
 
   app.get('/shipments.pdf', async (request, reply) => {

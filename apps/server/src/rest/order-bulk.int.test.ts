@@ -3,23 +3,18 @@
 // REST, the packing slips as PDF downloads with the invoice's headers, and a buyer refused. (The
 // rules and their cases: the services' bulk-status and packing-slips .int.test.ts; who may call
 // what: authorization-rest and authorization-trpc .int.test.ts.)
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoItems } from '@wholesale/db';
 import { CATCH_WEIGHT_SPEC } from '@wholesale/rules';
 import { trpcMutation } from '../testing/requests';
-import { buildTestServer, TEST_PUBLIC_URL, type TestServer } from '../testing/test-server';
+import { useTestServer, TEST_PUBLIC_URL, type TestServer } from '../testing/test-server';
 
 const item = demoItems.find((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
 const OWN_ORIGIN = { origin: TEST_PUBLIC_URL };
 
 let t: TestServer;
 
-beforeAll(async () => {
-  t = await buildTestServer({ signIn: ['buyer', 'admin'] });
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
+useTestServer((server) => (t = server), { signIn: ['buyer', 'admin'] });
 
 async function placeOne(): Promise<{ id: number; order_number: string }> {
   const res = await t.inject({

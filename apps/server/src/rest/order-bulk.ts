@@ -12,29 +12,27 @@ import {
   type OrdersService,
 } from '@wholesale/contract';
 import { actorOf } from '../auth/session';
-import { objectBody, parse, sendPdf } from './common';
+import { jsonRoutes } from './answer';
+import { parse, sendPdf } from './common';
 
 type Deps = { orders: OrdersService };
 
 /** Under /api/admin/orders. */
 export async function adminOrderBulkRoutes(app: FastifyInstance, { orders }: Deps): Promise<void> {
+  const rest = jsonRoutes(app);
+
   // POST /api/admin/orders/bulk-status { order_ids: number[] (1..500, distinct), status: 'order
   // placed' | 'ready for pickup', notify } → { success, data: { results: [{ order_id, ok: true,
   // status, mail_sent } | { order_id, ok: false, code, message }] } }; over 500 → 400 orders.bulkTooMany
-  app.post('/bulk-status', async (request) => {
-    // Who asks first: a guest is told to sign in (401), a buyer refused (403), whatever the body.
-    const actor = requireAdmin(await actorOf(request));
-    const input = parse(bulkStatusInput, objectBody(request.body));
-    return { success: true, data: await orders.admin.bulkStatus(actor, input) };
-  });
+  rest.post('/bulk-status', requireAdmin, { body: bulkStatusInput }, (actor, { body }) =>
+    orders.admin.bulkStatus(actor, body),
+  );
 
   // GET /api/admin/orders/selection(?type&status&q&pickup_from&pickup_to) → { success, data } every
   // order of the filter (newest first); more than 500 → 400 orders.selectTooMany
-  app.get('/selection', async (request) => {
-    const actor = requireAdmin(await actorOf(request));
-    const filter = parse(adminOrderExportInput, request.query);
-    return { success: true, data: await orders.admin.selectAll(actor, filter) };
-  });
+  rest.get('/selection', requireAdmin, { query: adminOrderExportInput }, (actor, { query }) =>
+    orders.admin.selectAll(actor, query),
+  );
 
   // GET /api/admin/orders/:orderId/packing-slip.pdf → application/pdf, in the buyer's language,
   // inline (opened in a tab to print), named and never cached like the invoice;

@@ -2,23 +2,23 @@
 // one service, so a guide made at one door reads the same at the other; refusals come with their
 // code (400, 404, 409), never a 500. Who may call each door is the authorization matrices'.
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OrderGuide } from '@wholesale/contract';
 import type { AccountsWorld } from '@wholesale/services/testing';
 import { trpcMutation, trpcQuery } from '../testing/requests';
-import { buildTestServer, type TestServer } from '../testing/test-server';
+import { useTestServer, type TestServer } from '../testing/test-server';
 
 let t: TestServer;
 let w: AccountsWorld;
 const data = <T>(res: LightMyRequestResponse): T => res.json<{ data: T }>().data;
 
-beforeAll(async () => {
-  t = await buildTestServer({ tmpPrefix: 'server-guides-', signIn: ['buyer', 'buyerB'] });
-  w = t.world;
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
+useTestServer(
+  (server) => {
+    t = server;
+    w = server.world;
+  },
+  { tmpPrefix: 'server-guides-', signIn: ['buyer', 'buyerB'] },
+);
 
 const sold = async () =>
   (await w.handle.db.selectFrom('items').select('id').where('show', '=', true).orderBy('id').limit(2).execute()).map(

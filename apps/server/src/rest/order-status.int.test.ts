@@ -3,24 +3,19 @@
 // /api/admin/customers/:id/ordering and tRPC admin.customers.setOrdering) and refused at checkout
 // with its code. (The rules and their cases: the services' pickup-status.int.test.ts; who may call
 // what: authorization-rest and authorization-trpc .int.test.ts.)
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoItems } from '@wholesale/db';
 import { ORDER_MESSAGES } from '@wholesale/contract';
 import { BUSINESS_CONTACT, CATCH_WEIGHT_SPEC } from '@wholesale/rules';
 import { trpcMutation } from '../testing/requests';
-import { buildTestServer, TEST_PUBLIC_URL, type TestServer } from '../testing/test-server';
+import { useTestServer, TEST_PUBLIC_URL, type TestServer } from '../testing/test-server';
 
 const item = demoItems.find((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
 const OWN_ORIGIN = { origin: TEST_PUBLIC_URL };
 
 let t: TestServer;
 
-beforeAll(async () => {
-  t = await buildTestServer({ signIn: ['buyer', 'admin'] });
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
+useTestServer((server) => (t = server), { signIn: ['buyer', 'admin'] });
 
 const checkout = () =>
   t.inject({

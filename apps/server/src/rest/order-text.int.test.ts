@@ -1,9 +1,9 @@
 // The order-message reader's two doors on the real server (REST POST /api/admin/orders/parse and
 // tRPC admin.orders.parse), driven with inject(): the same answer through both, and a message past
 // its bounds refused with a 400 and its code (the Korean is the web's, by the code).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORDER_TEXT_CODES, ORDER_TEXT_MAX_CHARS, ORDER_TEXT_MAX_LINES, ORDER_TEXT_MESSAGES } from '@wholesale/contract';
-import { buildTestServer, TEST_PUBLIC_URL, type Role, type TestServer } from '../testing/test-server';
+import { useTestServer, TEST_PUBLIC_URL, type Role, type TestServer } from '../testing/test-server';
 
 let t: TestServer;
 
@@ -17,13 +17,7 @@ const trpc = (input: unknown, who: Role = 'admin') =>
     payload: JSON.stringify(input),
   });
 
-beforeAll(async () => {
-  t = await buildTestServer({ tmpPrefix: 'server-order-text-' });
-}, 60_000);
-
-afterAll(async () => {
-  await t?.close();
-});
+useTestServer((server) => (t = server), { tmpPrefix: 'server-order-text-' });
 
 describe('POST /api/admin/orders/parse and admin.orders.parse', () => {
   it('give staff the same proposed lines through both doors', async () => {

@@ -4,17 +4,12 @@
 // admin.orders.forecast): admins only (a guest 401, a buyer 403, even with a bad query), 400 with
 // the code and message for a bad day, a reversed range or too long a span, both doors alike.
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES } from '@wholesale/contract';
-import { buildTestServer, type Role, type TestServer } from '../testing/test-server';
+import { useTestServer, type Role, type TestServer } from '../testing/test-server';
 
 let t: TestServer;
-beforeAll(async () => {
-  t = await buildTestServer({ tmpPrefix: 'server-pickup-days-' });
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
+useTestServer((server) => (t = server), { tmpPrefix: 'server-pickup-days-' });
 
 const rest = (url: string, role: Role = 'admin') => t.inject({ method: 'GET', url, headers: t.headersAs(role) });
 const trpc = (procedure: string, input: unknown, role: Role = 'admin') =>

@@ -3,12 +3,12 @@
 // code for a bad body, both doors on the same service, and the storefront's documented item
 // endpoints carrying each buyer's own price in `discounted_price`, never to another buyer or a guest.
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoItems } from '@wholesale/db';
 import { PRICE_MESSAGES } from '@wholesale/contract';
 import { CATCH_WEIGHT_SPEC } from '@wholesale/rules';
 import type { AccountsWorld } from '@wholesale/services/testing';
-import { buildTestServer, type Role, type TestServer } from '../testing/test-server';
+import { useTestServer, type Role, type TestServer } from '../testing/test-server';
 
 const item = demoItems.find((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
 
@@ -20,14 +20,13 @@ const as = (role: Role): Headers => t.headersAs(role);
 const trpcGet = (procedure: string, input: unknown, headers: Headers): Promise<LightMyRequestResponse> =>
   t.inject({ method: 'GET', url: `/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`, headers });
 
-beforeAll(async () => {
-  t = await buildTestServer({ tmpPrefix: 'server-prices-', signIn: ['buyer', 'buyerB', 'admin'] });
-  w = t.world;
-}, 60_000);
-
-afterAll(async () => {
-  await t?.close();
-});
+useTestServer(
+  (server) => {
+    t = server;
+    w = server.world;
+  },
+  { tmpPrefix: 'server-prices-', signIn: ['buyer', 'buyerB', 'admin'] },
+);
 
 describe("the admin's price doors", () => {
   it('create a list (201), give it to buyer A with an own price, and read both through REST and tRPC alike', async () => {

@@ -2,19 +2,14 @@
 // read with its companies, notices sent once, the mail's link acknowledged once (then 409 with its
 // code), the report as CSV and as a PDF whose text names the lot and the customer in
 // the language asked, read with pdf.js. (The rules: the services' recalls.int.test.ts; who may: the matrices.)
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OutboxSealer, outboxBody } from '@wholesale/services';
 import { pdfPages, SESSION_SECRET } from '@wholesale/services/testing';
 import { trpcMutation, trpcQuery } from '../testing/requests';
-import { buildTestServer, type TestServer } from '../testing/test-server';
+import { useTestServer, type TestServer } from '../testing/test-server';
 
 let t: TestServer;
-beforeAll(async () => {
-  t = await buildTestServer();
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
+useTestServer((server) => (t = server));
 
 /** A completed order of buyer A's company holding `count` cases of the lot, shipped on `day`. */
 async function shipped(lotId: number, count: number, day: string) {

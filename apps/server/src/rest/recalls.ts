@@ -11,21 +11,17 @@ import {
   type RecallsService,
 } from '@wholesale/contract';
 import { actorOf } from '../auth/session';
-import { objectBody, parse, sendPdf } from './common';
+import { jsonRoutes } from './answer';
+import { parse, sendCsv, sendPdf } from './common';
 
 export async function recallRoutes(app: FastifyInstance, { recalls }: { recalls: RecallsService }): Promise<void> {
+  const rest = jsonRoutes(app);
+
   // POST /api/recalls { lot_ids } | { item_id, produced_from, produced_to }, with { reason } → 201 { success, data: recall }
-  app.post('/', async (request, reply) => {
-    const actor = requireAdmin(await actorOf(request));
-    const input = parse(recallInput, objectBody(request.body));
-    return reply.code(201).send({ success: true, data: await recalls.create(actor, input) });
-  });
+  rest.create('/', requireAdmin, { body: recallInput }, (actor, { body }) => recalls.create(actor, body));
 
   // GET /api/recalls → { success, data: recalls } newest first
-  app.get('/', async (request) => {
-    const actor = requireAdmin(await actorOf(request));
-    return { success: true, data: await recalls.list(actor) };
-  });
+  rest.get('/', requireAdmin, {}, (actor) => recalls.list(actor));
 
   // GET /api/recalls/notice?token= (public) → { success, data: notice }: what the mail's link shows
   app.get('/notice', async (request) => {
@@ -40,25 +36,19 @@ export async function recallRoutes(app: FastifyInstance, { recalls }: { recalls:
   });
 
   // GET /api/recalls/:recallId → { success, data: recall } (lots, companies, notices)
-  app.get('/:recallId', async (request) => {
-    const actor = requireAdmin(await actorOf(request));
-    const { recallId } = parse(recallRef, request.params);
-    return { success: true, data: await recalls.byId(actor, recallId) };
-  });
+  rest.get('/:recallId', requireAdmin, { params: recallRef }, (actor, { params }) =>
+    recalls.byId(actor, params.recallId),
+  );
 
   // POST /api/recalls/:recallId/notices → { success, data: { sent, recall } }: each company mailed once
-  app.post('/:recallId/notices', async (request) => {
-    const actor = requireAdmin(await actorOf(request));
-    const { recallId } = parse(recallRef, request.params);
-    return { success: true, data: await recalls.sendNotices(actor, recallId) };
-  });
+  rest.post('/:recallId/notices', requireAdmin, { params: recallRef }, (actor, { params }) =>
+    recalls.sendNotices(actor, params.recallId),
+  );
 
   // POST /api/recalls/:recallId/close → { success, data: recall }
-  app.post('/:recallId/close', async (request) => {
-    const actor = requireAdmin(await actorOf(request));
-    const { recallId } = parse(recallRef, request.params);
-    return { success: true, data: await recalls.close(actor, recallId) };
-  });
+  rest.post('/:recallId/close', requireAdmin, { params: recallRef }, (actor, { params }) =>
+    recalls.close(actor, params.recallId),
+  );
 
   // GET /api/recalls/:recallId/report.pdf?lang=en|ko → application/pdf
   app.get('/:recallId/report.pdf', async (request, reply) => {
@@ -72,11 +62,6 @@ export async function recallRoutes(app: FastifyInstance, { recalls }: { recalls:
   app.get('/:recallId/report.csv', async (request, reply) => {
     const actor = requireAdmin(await actorOf(request));
     const { recallId } = parse(recallRef, request.params);
-    const csv = await recalls.reportCsv(actor, recallId);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="recall-${recallId}.csv"`)
-      .header('cache-control', 'private, no-store')
-      .send(csv);
+    return sendCsv(reply, `recall-${recallId}.csv`, await recalls.reportCsv(actor, recallId));
   });
 }

@@ -2,22 +2,16 @@
 // driven with inject(): a buyer reads and sets their own through either door and both answer alike;
 // staff are refused before the body is read; a bad body is a 400 with its code; the stop link,
 // without signing in, turns it off, and a forged one is a 400.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REMINDER_CODES } from '@wholesale/contract';
 import { createStopLinks } from '@wholesale/services';
 import { SESSION_SECRET } from '@wholesale/services/testing';
 import { trpcMutation, trpcQuery } from '../testing/requests';
-import { buildTestServer, type TestServer } from '../testing/test-server';
+import { useTestServer, type TestServer } from '../testing/test-server';
 
 let t: TestServer;
 
-beforeAll(async () => {
-  t = await buildTestServer({ tmpPrefix: 'server-reminders-', signIn: ['buyer', 'buyerB', 'admin'] });
-}, 60_000);
-
-afterAll(async () => {
-  await t?.close();
-});
+useTestServer((server) => (t = server), { tmpPrefix: 'server-reminders-', signIn: ['buyer', 'buyerB', 'admin'] });
 
 const put = (role: 'buyer' | 'buyerB' | 'admin' | 'guest', payload: unknown) =>
   t.injectAs(role, { method: 'PUT', url: '/api/reminders/cutoff', payload: payload as Record<string, unknown> });

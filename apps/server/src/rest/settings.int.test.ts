@@ -2,7 +2,7 @@
 // admin.settings.*, orders.depositTerms), driven with inject(): admins only (a guest 401, a buyer
 // 403, whatever the body), the default before any save, a 400 with the message for a text past
 // the bound, and a save through one door read back through the others, the storefront's included.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   BOOKS_MESSAGES,
   DEFAULT_DEPOSIT_TERMS,
@@ -11,7 +11,7 @@ import {
   SELLER_PERMIT_MAX,
 } from '@wholesale/contract';
 import type { AccountsWorld } from '@wholesale/services/testing';
-import { buildTestServer, TEST_PUBLIC_URL, type Role, type TestServer } from '../testing/test-server';
+import { useTestServer, TEST_PUBLIC_URL, type Role, type TestServer } from '../testing/test-server';
 
 let t: TestServer;
 let w: AccountsWorld;
@@ -28,14 +28,13 @@ const getDeposit = (who: Role) => t.injectAs(who, { method: 'GET', url: '/api/se
 const putDeposit = (body: unknown, who: Role) =>
   t.injectAs(who, { method: 'PUT', url: '/api/settings/deposit', payload: body as Record<string, unknown> });
 
-beforeAll(async () => {
-  t = await buildTestServer({ tmpPrefix: 'server-settings-' });
-  w = t.world;
-}, 60_000);
-
-afterAll(async () => {
-  await t?.close();
-});
+useTestServer(
+  (server) => {
+    t = server;
+    w = server.world;
+  },
+  { tmpPrefix: 'server-settings-' },
+);
 
 describe('who may use the setting: admins only, through both doors', () => {
   it.each([

@@ -2,22 +2,17 @@
 // twin admin.orders.placeForCustomer: 201 with the placed order, a retry with the same
 // Idempotency-Key 200 with the first, a refusal 4xx with its code. (The rules: the services'
 // staff-order.int.test.ts.)
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoItems } from '@wholesale/db';
 import { CATCH_WEIGHT_SPEC } from '@wholesale/rules';
 import { trpcMutation } from '../testing/requests';
-import { buildTestServer, type TestServer } from '../testing/test-server';
+import { useTestServer, type TestServer } from '../testing/test-server';
 
 const item = demoItems.find((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
 
 let t: TestServer;
 
-beforeAll(async () => {
-  t = await buildTestServer();
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
+useTestServer((server) => (t = server));
 
 const enteredBy = async (orderId: number) =>
   await t.world.handle.db

@@ -1,6 +1,7 @@
 // Reading an upload's multipart/form-data body: one file (field `file`) and a few short text
 // fields, held in memory until the services store it.
 import type { FastifyRequest } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES } from '@wholesale/rules';
 import { UPLOAD_ERRORS, type CodedMessage, type UploadInput } from '@wholesale/contract';
 import { errorCode, MULTIPART_ERRORS, UploadRequestError } from './upload-errors';
@@ -15,9 +16,26 @@ export const LIMITS = {
   headerPairs: 50,
 } as const;
 
+/** An uploaded file, whole, as the services take it. */
+interface UploadedFile {
+  filename: string;
+  contentType: string;
+  bytes: Uint8Array;
+}
+
 interface MultipartUpload {
   fields: Map<string, string>;
-  file: { filename: string; contentType: string; bytes: Uint8Array };
+  file: UploadedFile;
+}
+
+/** Reads a file part to its end. */
+async function readFilePart(part: MultipartFile): Promise<UploadedFile> {
+  const bytes = await part.toBuffer();
+  return {
+    filename: part.filename,
+    contentType: part.mimetype,
+    bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+  };
 }
 
 /**
@@ -49,12 +67,7 @@ export async function readMultipart(
             throw err;
           }
         }
-        const bytes = await part.toBuffer();
-        file = {
-          filename: part.filename,
-          contentType: part.mimetype,
-          bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-        };
+        file = await readFilePart(part);
       } else if (typeof part.value === 'string') {
         fields.set(part.fieldname, part.value);
       }
@@ -72,7 +85,7 @@ export async function readMultipart(
 /** Several files under one field name (a claim's photos), with a few short text fields. */
 export interface MultipartFiles {
   fields: Map<string, string>;
-  files: { filename: string; contentType: string; bytes: Uint8Array }[];
+  files: UploadedFile[];
 }
 
 /**
@@ -97,12 +110,7 @@ export async function readMultipartFiles(
             part.fieldname !== options.field ? UPLOAD_ERRORS.tooManyParts : options.tooMany,
           );
         }
-        const bytes = await part.toBuffer();
-        files.push({
-          filename: part.filename,
-          contentType: part.mimetype,
-          bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-        });
+        files.push(await readFilePart(part));
       } else if (typeof part.value === 'string') {
         fields.set(part.fieldname, part.value);
       }

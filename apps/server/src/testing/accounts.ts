@@ -119,3 +119,13 @@ export async function seedChangeableOrder(t: TestServer, userId: number): Promis
     .execute();
   return order.id;
 }
+
+/** The id of the order's line (the first, for an order of several). */
+export async function lineIdOf(t: TestServer, orderId: number): Promise<number> {
+  const line = await t.world.handle.db
+    .selectFrom('order_items')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  return line.id;
+}

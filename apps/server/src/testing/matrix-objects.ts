@@ -3,7 +3,7 @@
 // with their invoices; a standing order
 // each of company A's buyers set up; a member and an invitation of company A; a price list; signup
 // requests to approve and reject; company A's resale certificate and two renewals for staff.
-import { createSignupRequest, seedAwaitingOrder, seedChangeableOrder, type SignupRequest } from './accounts';
+import { createSignupRequest, lineIdOf, seedAwaitingOrder, seedChangeableOrder, type SignupRequest } from './accounts';
 import { seedPendingRenewal, type Matrix } from './authorization-matrix';
 import { JPG } from '@wholesale/services/testing';
 import { joinCompany } from './company';
@@ -90,12 +90,9 @@ export async function seedMatrixObjects(m: Matrix, door: string): Promise<Matrix
     return { orderId: id, paymentId: payment.payments[0]!.id };
   };
   const claims = t.deps.services!.claims;
-  const lineOf = async (orderId: number) =>
-    (await w.handle.db.selectFrom('order_items').select('id').where('order_id', '=', orderId).executeTakeFirstOrThrow())
-      .id;
   const toClaim = async (userId: number) => {
     const orderId = await completed(userId);
-    return { orderId, lineId: await lineOf(orderId) };
+    return { orderId, lineId: await lineIdOf(t, orderId) };
   };
   const claimed = async (photos: number) => {
     const { orderId, lineId } = await toClaim(owner);

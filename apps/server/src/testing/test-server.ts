@@ -4,9 +4,10 @@
 // and requests made as a role. One call replaces the set-up block each test file used to copy.
 //
 //   let t: TestServer;
-//   beforeAll(async () => { t = await buildTestServer(); }, 60_000);
-//   afterAll(() => t?.close());
+//   useTestServer((server) => (t = server));
 //   const res = await t.injectAs('admin', { method: 'GET', url: '/api/calendar/closed-days' });
+//
+// (useTestServer writes the beforeAll and afterAll; a file whose set-up does more writes its own.)
 //
 // A test over real sockets calls t.listen(); a test that needs the same world behind another
 // configuration (an https public URL, a log stream, other timeouts) calls t.buildAnother(...).
@@ -16,6 +17,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import {
   createBooksService,
   createCatalogueService,
@@ -261,4 +263,19 @@ export async function buildTestServer(overrides: TestServerOverrides = {}): Prom
     fs.rmSync(tmp, { recursive: true, force: true });
     throw err;
   }
+}
+
+/**
+ * The test file's server: built before its tests (handed to `use`, which keeps it) and closed
+ * after them.
+ */
+export function useTestServer(use: (server: TestServer) => void, overrides: TestServerOverrides = {}): void {
+  let built: TestServer | undefined;
+  beforeAll(async () => {
+    built = await buildTestServer(overrides);
+    use(built);
+  }, 60_000);
+  afterAll(async () => {
+    await built?.close();
+  });
 }

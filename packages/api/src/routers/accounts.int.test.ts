@@ -1,6 +1,5 @@
 // The accounts routers through tRPC: the same services as REST, so these pin the door only —
 // input shapes, the cookie capability, domain errors as tRPC codes — plus the access matrix.
-import { TRPCError } from '@trpc/server';
 import {
   createBooksService,
   createCatalogueService,
@@ -29,6 +28,7 @@ import {
 } from '@wholesale/services/testing';
 import { appRouter } from '../root';
 import type { Context } from '../trpc';
+import { trpcError } from '../testing/trpc-error';
 
 // argon2id hashes and a PGlite start per file: generous limits for a loaded machine.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -100,16 +100,6 @@ function caller(actor: Actor, jar: Cookie = cookie()) {
     session: jar.control,
   };
   return appRouter.createCaller(ctx);
-}
-
-async function trpcError(promise: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof TRPCError) return err;
-    throw err;
-  }
-  throw new Error('expected a TRPCError');
 }
 
 describe('auth router', () => {
