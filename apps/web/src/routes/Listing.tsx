@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { filterForTab, LISTING_TABS, tabSpecies, tabsWithItems, type ListingTab } from '../features/catalogue/filters';
 import { ProductCardSkeleton } from '../features/catalogue/ProductCard';
 import { ProductGrid, ProductsLoadFailed } from '../features/catalogue/ProductGrid';
-import { Tabs } from '../features/catalogue/Tabs';
+import { SpeciesTabs } from '../features/catalogue/Tabs';
 import { preloadAvif, productImageUrl } from '../lib/images';
 import { useCatalogueList } from '../features/catalogue/queries';
 import { PageShell } from '../ui/PageShell';
@@ -51,15 +51,7 @@ export default function Listing({ style }: { style: Style }) {
       breadcrumbs={[{ label: LL.common.wholesale() }, { label: LL.catalogue.style[style]() }]}
       intro={<p>{LL.catalogue.listingIntro[style]()}</p>}
     >
-      <Tabs
-        tabs={tabs}
-        value={tab}
-        onChange={setTab}
-        label={LL.catalogue.tabsLabel()}
-        labelFor={(t) => LL.catalogue.species[t]()}
-        idPrefix="listing"
-      />
-      <div id="listing-panel" role="tabpanel" aria-labelledby={`listing-tab-${tab}`} aria-busy={query.isPending}>
+      <SpeciesTabs tabs={tabs} value={tab} onChange={setTab} idPrefix="listing" busy={query.isPending}>
         {query.isPending ? (
           <div className="product-grid" aria-label={LL.catalogue.loadingProducts()}>
             {Array.from({ length: LISTING.skeletonCards }, (_, i) => (
@@ -73,7 +65,7 @@ export default function Listing({ style }: { style: Style }) {
         ) : (
           <ProductGrid items={items} onFirstImageLoad={() => setFirstPainted(true)} />
         )}
-      </div>
+      </SpeciesTabs>
     </PageShell>
   );
 }

@@ -2,7 +2,7 @@ import { useI18nContext } from '@wholesale/i18n';
 import { useMemo, useState } from 'react';
 import { filterForTab, SHOP_ALL_TABS, tabsWithItems, type ShopAllTab } from '../features/catalogue/filters';
 import { ProductGrid, ProductsLoadFailed } from '../features/catalogue/ProductGrid';
-import { Tabs } from '../features/catalogue/Tabs';
+import { SpeciesTabs } from '../features/catalogue/Tabs';
 import { useCatalogueList } from '../features/catalogue/queries';
 import { PageShell } from '../ui/PageShell';
 
@@ -24,15 +24,7 @@ export default function ShopAll() {
       breadcrumbs={[{ label: LL.catalogue.shopAll() }]}
       intro={<p>{LL.catalogue.shopAllIntro()}</p>}
     >
-      <Tabs
-        tabs={tabs}
-        value={tab}
-        onChange={setTab}
-        label={LL.catalogue.tabsLabel()}
-        labelFor={(t) => LL.catalogue.species[t]()}
-        idPrefix="shopall"
-      />
-      <div id="shopall-panel" role="tabpanel" aria-labelledby={`shopall-tab-${tab}`}>
+      <SpeciesTabs tabs={tabs} value={tab} onChange={setTab} idPrefix="shopall">
         {query.isPending ? (
           <p className="empty" role="status">
             {LL.catalogue.loadingAll()}
@@ -44,7 +36,7 @@ export default function ShopAll() {
         ) : (
           <ProductGrid items={items} />
         )}
-      </div>
+      </SpeciesTabs>
     </PageShell>
   );
 }

@@ -62,12 +62,45 @@ export function ConfirmOrKeep({
   );
 }
 
-/** A refusal or failure said at once (role="alert"), shown only when there is one. */
-export function ErrorNote({ text }: { text: ReactNode }) {
+/**
+ * A form's submit button while its call may be running: like BusyButton it stays focusable and
+ * says it is working; the form's own submit handler ignores a second press.
+ */
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+  className = 'btn btn-primary',
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  className?: string;
+}) {
+  return (
+    <button type="submit" className={className} aria-disabled={busy || undefined}>
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
+
+/**
+ * A refusal or failure said at once (role="alert"), shown only when there is one: an error note
+ * by default, or the element and look a part gives it.
+ */
+export function ErrorNote({
+  text,
+  className = 'note error',
+  as: Tag = 'div',
+}: {
+  text: ReactNode;
+  className?: string;
+  as?: 'div' | 'p';
+}) {
   if (!text) return null;
   return (
-    <div className="note error" role="alert">
+    <Tag className={className} role="alert">
       {text}
-    </div>
+    </Tag>
   );
 }

@@ -100,6 +100,29 @@ export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
 }
 
 /**
+ * A form's text fields by name: `field(name, label, extra)` draws the named field with its value,
+ * its change, its error and its place for the focus as the form keeps them; `extra` sets the rest.
+ */
+export function bindTextFields<F extends string>(form: {
+  values: Readonly<Record<F, string>>;
+  onValue: (field: F) => (value: string) => void;
+  error: (field: F) => string | undefined;
+  ref: (field: F) => Ref<HTMLInputElement>;
+}) {
+  return (field: F, label: string, extra: Partial<TextFieldProps> = {}) => (
+    <TextField
+      label={label}
+      name={field}
+      value={form.values[field]}
+      onValue={form.onValue(field)}
+      error={form.error(field)}
+      inputRef={form.ref(field)}
+      {...extra}
+    />
+  );
+}
+
+/**
  * An e-mail address input: the e-mail keyboard on phones, and no auto-capitalising or
  * spell-checking (an address is not a word).
  */

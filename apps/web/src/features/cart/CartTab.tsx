@@ -24,6 +24,7 @@ import { priceCart, type PricedLine } from './cartPricing';
 import { useCartItems } from './queries';
 import '../account/account.css';
 import './cart.css';
+import { LoadFailedBox } from '../../ui/LoadState';
 
 /** The profile's cart tab (storefront spec: Profile; catalogue spec: Cart). */
 export function CartTab() {
@@ -139,12 +140,11 @@ function CartLines({ lines, heading, say }: { lines: readonly CartLine[]; headin
   }
   if (query.isError && !query.data) {
     return (
-      <div className="empty-box" role="alert">
-        <p>{readFailureKind(query.error) === 'network' ? T.loadFailedNetwork() : T.loadFailed()}</p>
-        <button type="button" className="btn btn-primary" onClick={() => void query.refetch()}>
-          {T.retry()}
-        </button>
-      </div>
+      <LoadFailedBox
+        text={readFailureKind(query.error) === 'network' ? T.loadFailedNetwork() : T.loadFailed()}
+        retryLabel={T.retry()}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
 

@@ -1,4 +1,5 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useI18nContext, type TranslationFunctions } from '@wholesale/i18n';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 /** An ARIA tablist: arrow keys, Home and End move between tabs (automatic activation). */
 export function Tabs<T extends string>({
@@ -61,5 +62,41 @@ export function Tabs<T extends string>({
         </button>
       ))}
     </div>
+  );
+}
+
+type Species = keyof TranslationFunctions['catalogue']['species'];
+
+/** The catalogue's tabs by species (a listing's, Shop all's) and the panel they control. */
+export function SpeciesTabs<T extends Species>({
+  tabs,
+  value,
+  onChange,
+  idPrefix,
+  busy,
+  children,
+}: {
+  tabs: readonly T[];
+  value: T;
+  onChange: (t: T) => void;
+  idPrefix: string;
+  busy?: boolean;
+  children: ReactNode;
+}) {
+  const { LL } = useI18nContext();
+  return (
+    <>
+      <Tabs
+        tabs={tabs}
+        value={value}
+        onChange={onChange}
+        label={LL.catalogue.tabsLabel()}
+        labelFor={(t) => LL.catalogue.species[t]()}
+        idPrefix={idPrefix}
+      />
+      <div id={`${idPrefix}-panel`} role="tabpanel" aria-labelledby={`${idPrefix}-tab-${value}`} aria-busy={busy}>
+        {children}
+      </div>
+    </>
   );
 }

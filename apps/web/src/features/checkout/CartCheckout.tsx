@@ -19,6 +19,7 @@ import { PaymentStep } from './PaymentStep';
 import { PickupPicker } from './PickupPicker';
 import { defaultSlot } from './deadlines';
 import { readProgress, saveProgress } from './progress';
+import { LoadFailedBox } from '../../ui/LoadState';
 
 interface CartCheckoutProps {
   user: AuthUser | null;
@@ -99,12 +100,11 @@ export function CartCheckout({ user, step, onCheckOut, onBack, onPlaced, waiting
   }
   if (items.isError && !items.data) {
     return (
-      <div className="empty-box" role="alert">
-        <p>{readFailureKind(items.error) === 'network' ? T.summary.loadFailedNetwork() : T.summary.loadFailed()}</p>
-        <button type="button" className="btn btn-primary" onClick={() => void items.refetch()}>
-          {T.summary.retry()}
-        </button>
-      </div>
+      <LoadFailedBox
+        text={readFailureKind(items.error) === 'network' ? T.summary.loadFailedNetwork() : T.summary.loadFailed()}
+        retryLabel={T.summary.retry()}
+        onRetry={() => void items.refetch()}
+      />
     );
   }
   if (items.isPending) {

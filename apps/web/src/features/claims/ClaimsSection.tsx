@@ -5,12 +5,12 @@ import { COMPLETE_ORDER_STATUSES } from '@wholesale/rules';
 import { useEffect, useId, useRef, useState } from 'react';
 import { dateLocale, formatPacificMoment } from '../../lib/pickupText';
 import { trpc } from '../../lib/trpc';
-import { Skeleton } from '../../ui/Skeleton';
 import { ClaimForm } from './ClaimForm';
 import { ClaimList } from './ClaimList';
 import { claimOffer, telHref } from './model';
 import { orderClaimsQuery, type OrderClaims } from './queries';
 import './claims.css';
+import { LoadFailedBox, LoadingBlocks } from '../../ui/LoadState';
 
 type Detail = RouterOutputs['orders']['detail'];
 
@@ -36,19 +36,14 @@ function Claims({ order }: { order: Detail }) {
         {C.title()}
       </h3>
       {q.isPending ? (
-        <>
-          <p className="visually-hidden" role="status">
-            {C.loading()}
-          </p>
-          <Skeleton height={64} />
-        </>
+        <LoadingBlocks label={C.loading()} heights={[64]} />
       ) : q.isError ? (
-        <div className="empty-box" role="alert">
-          <p>{C.loadFailed()}</p>
-          <button type="button" className="btn btn-secondary" onClick={() => void q.refetch()}>
-            {C.retry()}
-          </button>
-        </div>
+        <LoadFailedBox
+          text={C.loadFailed()}
+          retryLabel={C.retry()}
+          onRetry={() => void q.refetch()}
+          retryClassName="btn btn-secondary"
+        />
       ) : (
         <ClaimsBody order={order} data={q.data} />
       )}

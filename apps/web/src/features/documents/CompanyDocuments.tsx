@@ -3,7 +3,6 @@ import { useI18nContext, type TranslationFunctions } from '@wholesale/i18n';
 import { useEffect, useId, useRef } from 'react';
 import { useLocation } from '../../lib/router';
 import { trpc } from '../../lib/trpc';
-import { Skeleton } from '../../ui/Skeleton';
 import { useProfileDate } from '../profile/useProfileDate';
 import { calendarDateText, DOCUMENTS_ANCHOR, type DatedDocumentType } from './model';
 import { companyDocumentsQuery, type CompanyDocuments as Documents } from './queries';
@@ -11,6 +10,7 @@ import type { CompanyDocument } from './upload';
 import { UploadForm } from './UploadForm';
 import '../../ui/badge.css';
 import './documents.css';
+import { LoadingBlocks } from '../../ui/LoadState';
 
 // The profile's Business documents: the company's current business license and
 // California resale certificate with the day each expires, and, for the owner, the upload of a
@@ -84,12 +84,7 @@ export function CompanyDocuments() {
       </h2>
       <p className="field-hint">{T.intro()}</p>
       {q.isPending ? (
-        <>
-          <p className="visually-hidden" role="status">
-            {T.loading()}
-          </p>
-          <Skeleton height={90} />
-        </>
+        <LoadingBlocks label={T.loading()} heights={[90]} />
       ) : q.isError ? (
         <p className="alert" role="alert">
           {T.loadFailed()}{' '}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { failureText } from '../../lib/serverErrorText';
 import { trpc } from '../../lib/trpc';
 import { readFailure } from '../../lib/failure';
-import { BusyButton } from '../../ui/BusyButton';
+import { BusyButton, ErrorNote } from '../../ui/BusyButton';
 import { ReasonDialog } from './ReasonDialog';
 import './orders.css';
 
@@ -60,11 +60,7 @@ export function ApprovalBox({
   return (
     <div className="order-change-box order-approval">
       <p className="order-cutoff">{A.askOwner({ name: o.placed_by.name })}</p>
-      {error && (
-        <p className="note error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNote as="p" text={error} />
       <div className="order-change-actions">
         <BusyButton
           busy={approve.isPending}

@@ -11,6 +11,7 @@ import { orderDetailQuery } from './queries';
 import '../cart/cart.css';
 import './orders.css';
 import { profilePlacePath } from '../profile/profileState';
+import { LoadFailedBox, LoadingBlocks } from '../../ui/LoadState';
 
 // One of the buyer's orders in the profile (?view=order&order=ID). Texts: the `checkout`
 // namespace's `orders` and `money` sections; dates and pickup windows on the warehouse's clock.
@@ -65,19 +66,11 @@ export function OrderDetailView({ orderId, user, skip = false }: { orderId: numb
         </Link>
       </p>
       {q.isPending ? (
-        <>
-          <p className="visually-hidden" role="status">
-            {O.loading()}
-          </p>
+        <LoadingBlocks label={O.loading()}>
           <DetailSkeleton />
-        </>
+        </LoadingBlocks>
       ) : q.isError ? (
-        <div className="empty-box" role="alert">
-          <p>{O.loadFailed()}</p>
-          <button type="button" className="btn btn-primary" onClick={() => void q.refetch()}>
-            {O.retry()}
-          </button>
-        </div>
+        <LoadFailedBox text={O.loadFailed()} retryLabel={O.retry()} onRetry={() => void q.refetch()} />
       ) : (
         <OrderBody order={q.data} user={user} heading={heading} skip={skip} />
       )}

@@ -3,6 +3,7 @@ import { useI18nContext } from '@wholesale/i18n';
 import { PICKUP_WEEKDAYS } from '@wholesale/rules';
 import { useId, useState, type FormEvent } from 'react';
 import { trpc } from '../../lib/trpc';
+import { ErrorNote, SubmitButton } from '../../ui/BusyButton';
 import { pastName } from './reorder';
 import { weekdayWords, type StandingOrder } from './standing';
 import { useStandingFailure } from './useStandingFailure';
@@ -95,15 +96,9 @@ export function StandingEditForm({
           ))}
         </select>
       </div>
-      {refusal && (
-        <div className="note error standing-refusal" role="alert">
-          {refusal}
-        </div>
-      )}
+      <ErrorNote className="note error standing-refusal" text={refusal} />
       <div className="standing-actions">
-        <button type="submit" className="btn btn-primary" aria-disabled={isPending || undefined}>
-          {isPending ? S.working() : S.saveChange()}
-        </button>
+        <SubmitButton busy={isPending} label={S.saveChange()} busyLabel={S.working()} />
         <button type="button" className="btn btn-secondary" onClick={onCancel}>
           {S.cancelChange()}
         </button>

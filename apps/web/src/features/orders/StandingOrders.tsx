@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from '../../lib/router';
 import { trpc } from '../../lib/trpc';
 import { ChevronLeft } from '../../ui/icons';
+import { ErrorNote } from '../../ui/BusyButton';
 import { Skeleton } from '../../ui/Skeleton';
 import { type AuthUser } from '../auth-state/auth';
 import { useNamespace } from '../locale/LocaleProvider';
@@ -30,6 +31,7 @@ import '../account/account.css';
 import '../../ui/badge.css';
 import './orders.css';
 import { profilePlacePath } from '../profile/profileState';
+import { LoadFailedBox, LoadingBlocks } from '../../ui/LoadState';
 
 // The profile's Standing orders view (?view=standing): each of the buyer's
 // standing orders with its weekday and time, how often, its products, its next order and its last
@@ -67,10 +69,21 @@ export function StandingOrders({ user }: { user: AuthUser }) {
   }
   const S = LL.buyerOrders.standing;
   const ordersHref = profilePlacePath(user, { view: 'orders' });
-  const settle = (next: StandingOrder, text: string) => {
+  const reload = () => void queryClient.invalidateQueries(trpc.orders.standing.pathFilter());
+  const store = (next: StandingOrder) => {
     queryClient.setQueryData(standingQuery().queryKey, (old) => withStanding(old, next));
-    void queryClient.invalidateQueries(trpc.orders.standing.pathFilter());
+    reload();
+  };
+  const settle = (next: StandingOrder, text: string) => {
+    store(next);
     setSaid(text);
+  };
+  // The end asked about is over (done, or found out of date): the dialog closes, what happened is
+  // said, and the focus goes to the heading, since the card that opened it may be gone.
+  const closeEnd = (text: string) => {
+    setEnding(null);
+    setSaid(text);
+    setFocusHeading((n) => n + 1);
   };
 
   return (
@@ -89,19 +102,9 @@ export function StandingOrders({ user }: { user: AuthUser }) {
         {said && <p className="note order-said-text">{said}</p>}
       </div>
       {q.isPending ? (
-        <>
-          <p className="visually-hidden" role="status">
-            {S.loading()}
-          </p>
-          <Skeleton height={220} />
-        </>
+        <LoadingBlocks label={S.loading()} heights={[220]} />
       ) : q.isError ? (
-        <div className="empty-box" role="alert">
-          <p>{S.loadFailed()}</p>
-          <button type="button" className="btn btn-primary" onClick={() => void q.refetch()}>
-            {S.retry()}
-          </button>
-        </div>
+        <LoadFailedBox text={S.loadFailed()} retryLabel={S.retry()} onRetry={() => void q.refetch()} />
       ) : q.data.length === 0 ? (
         <div className="standing-empty">
           <p className="empty">{S.empty()}</p>
@@ -132,16 +135,13 @@ export function StandingOrders({ user }: { user: AuthUser }) {
           so={ending}
           onClose={() => setEnding(null)}
           onEnded={(next) => {
-            setEnding(null);
-            settle(next, actionDoneText(LL, locale, { kind: 'end' }, ending, next));
-            setFocusHeading((n) => n + 1);
+            store(next);
+            closeEnd(actionDoneText(LL, locale, { kind: 'end' }, ending, next));
           }}
           onStale={(text) => {
             // Ended or gone meanwhile (another device): the list is read again and the refusal said.
-            setEnding(null);
-            setSaid(text);
-            void queryClient.invalidateQueries(trpc.orders.standing.pathFilter());
-            setFocusHeading((n) => n + 1);
+            reload();
+            closeEnd(text);
           }}
         />
       )}
@@ -267,11 +267,7 @@ function StandingCard({
           )}
         </dl>
 
-        {refusal && (
-          <div className="note error standing-refusal" role="alert">
-            {refusal}
-          </div>
-        )}
+        <ErrorNote className="note error standing-refusal" text={refusal} />
         {editing && (
           <StandingEditForm
             so={so}

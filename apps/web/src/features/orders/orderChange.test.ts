@@ -48,6 +48,16 @@ const order = {
   revision: 3,
 };
 
+/** A catch-weight product the order does not have yet, as the search offers it. */
+const PORK_BELLY = {
+  id: 5,
+  name: 'Pork belly',
+  name_ko: '삼겹살',
+  spec: 'C.W. (Catch Weights)',
+  price: 4.5,
+  avg_weight: 12.35,
+};
+
 describe('the editor', () => {
   it('opens with the order as it is, and changes nothing by itself', () => {
     const s = editorFrom(order);
@@ -77,14 +87,7 @@ describe('the editor', () => {
   });
 
   it('adds a product once, with 1 of it at the buyer’s price now', () => {
-    const s = addLine(editorFrom(order), {
-      id: 5,
-      name: 'Pork belly',
-      name_ko: '삼겹살',
-      spec: 'C.W. (Catch Weights)',
-      price: 4.5,
-      avg_weight: 12.35,
-    });
+    const s = addLine(editorFrom(order), PORK_BELLY);
     expect(s.lines.at(-1)).toEqual({
       item_id: 5,
       name: 'Pork belly',
@@ -111,18 +114,7 @@ describe('the running total', () => {
 
   it('estimates a catch-weight line by its pack weight, and says so', () => {
     // 2 packs × 12.35 lb × $4.50/lb = $111.15
-    const cw = setQuantity(
-      addLine(editorFrom(order), {
-        id: 5,
-        name: 'Pork belly',
-        name_ko: '삼겹살',
-        spec: 'C.W. (Catch Weights)',
-        price: 4.5,
-        avg_weight: 12.35,
-      }),
-      5,
-      2,
-    );
+    const cw = setQuantity(addLine(editorFrom(order), PORK_BELLY), 5, 2);
     expect(editorTotal(cw, 0)).toEqual({ cents: 30_000 + 11_115, estimated: true });
   });
 });
@@ -205,22 +197,27 @@ const revision = (over: Partial<OrderRevision>): OrderRevision => ({
   ...over,
 });
 
+type RevisionLine = OrderRevision['lines'][number];
+/** The short rib's line of a revision: 2 boxes at $100 before and after, but for what `over` changes. */
+const shortRib = (over: Partial<RevisionLine>): RevisionLine => ({
+  item_id: 1,
+  name: 'Beef short rib',
+  name_ko: '소갈비',
+  spec: '20 lb - 10 lb x 2 packs',
+  from_quantity: 2,
+  to_quantity: 2,
+  from_unit_price: 100,
+  to_unit_price: 100,
+  ...over,
+});
+
 describe('the order’s changes, in words', () => {
   const rl = (L: typeof en, locale: string, r: OrderRevision) => revisionLines(L, locale, r, NOW).map(plain);
 
   it('says what changed: quantities, added and removed products, the pickup, the note, the total', () => {
     const r = revision({
       lines: [
-        {
-          item_id: 1,
-          name: 'Beef short rib',
-          name_ko: '소갈비',
-          spec: '20 lb - 10 lb x 2 packs',
-          from_quantity: 2,
-          to_quantity: 3,
-          from_unit_price: 100,
-          to_unit_price: 100,
-        },
+        shortRib({ to_quantity: 3 }),
         {
           item_id: 5,
           name: 'Pork belly',
@@ -272,18 +269,7 @@ describe('the order’s changes, in words', () => {
   it('says a price that changed alone, and leaves out a total that did not', () => {
     const r = revision({
       by: 'admin',
-      lines: [
-        {
-          item_id: 1,
-          name: 'Beef short rib',
-          name_ko: '소갈비',
-          spec: '20 lb - 10 lb x 2 packs',
-          from_quantity: 2,
-          to_quantity: 2,
-          from_unit_price: 100,
-          to_unit_price: 90,
-        },
-      ],
+      lines: [shortRib({ to_unit_price: 90 })],
     });
     expect(rl(en, 'en', r)).toEqual(['Beef short rib: new price $90.00']);
   });

@@ -4,8 +4,9 @@ import { useRef, useState, type FormEvent } from 'react';
 import { trpc } from '../../lib/trpc';
 import { toast } from '../../ui/Toast';
 import { readFailure } from '../../lib/failure';
-import { EMAIL_INPUT, MailLanguageOptions, TextField, focusControl } from '../account/Field';
+import { EMAIL_INPUT, MailLanguageOptions, TextField, bindTextFields, focusControl } from '../account/Field';
 import { fieldText } from '../account/messages';
+import { SubmitRow } from '../account/SubmitRow';
 import { failureText } from '../../lib/serverErrorText';
 import { toAuthUser, type AccountUser } from '../account/session';
 import { firstInvalid, validateProfile, type FieldErrors, type ProfileField } from '../account/validation';
@@ -74,20 +75,15 @@ export function EditProfile({ user, userId, onDone }: { user: AccountUser; userI
     }
   };
 
-  const field = (name: ProfileField, label: string, extra: Record<string, unknown>) => (
-    <TextField
-      label={label}
-      name={name}
-      value={values[name]}
-      onValue={(v) => {
-        setValues((x) => ({ ...x, [name]: v }));
-        if (errors[name]) setErrors((x) => ({ ...x, [name]: undefined }));
-      }}
-      error={fieldText(LL, errors[name])}
-      inputRef={ref(name)}
-      {...extra}
-    />
-  );
+  const field = bindTextFields({
+    values,
+    onValue: (name: ProfileField) => (v: string) => {
+      setValues((x) => ({ ...x, [name]: v }));
+      if (errors[name]) setErrors((x) => ({ ...x, [name]: undefined }));
+    },
+    error: (name) => fieldText(LL, errors[name]),
+    ref,
+  });
 
   return (
     <section className="section" aria-labelledby="edit-h">
@@ -131,14 +127,11 @@ export function EditProfile({ user, userId, onDone }: { user: AccountUser; userI
             {p.mailLanguageHint()}
           </span>
         </div>
-        <div className="form-actions">
-          <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-            {busy ? p.saving() : p.save()}
-          </button>
+        <SubmitRow busy={busy} label={p.save()} busyLabel={p.saving()}>
           <button type="button" className="btn btn-secondary btn-block" onClick={onDone} disabled={busy}>
             {p.cancel()}
           </button>
-        </div>
+        </SubmitRow>
       </form>
     </section>
   );

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { ConfirmOrKeep } from '../../ui/BusyButton';
+import { ConfirmOrKeep, ErrorNote } from '../../ui/BusyButton';
 import { Dialog } from '../../ui/Dialog';
 import { useFailure } from './useFailure';
 
@@ -59,11 +59,7 @@ export function ConfirmDialog(props: {
       <p id={`${ids}-text`} className="team-dialog-text">
         {props.text}
       </p>
-      {refusal && (
-        <p className="team-refusal" role="alert">
-          {refusal}
-        </p>
-      )}
+      <ErrorNote as="p" className="team-refusal" text={refusal} />
       <ConfirmOrKeep
         className="team-dialog-actions"
         busy={isPending}

@@ -2,7 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
 import { useId, useState, type FormEvent } from 'react';
 import { trpc } from '../../lib/trpc';
-import { EmailField, MailLanguageOptions, TextField, focusControl } from '../account/Field';
+import { ErrorNote, SubmitButton } from '../../ui/BusyButton';
+import { EmailField, MailLanguageOptions, focusControl } from '../account/Field';
+import { LimitField } from './LimitField';
 import {
   emptyInvite,
   INVITE_FIELDS,
@@ -110,15 +112,9 @@ export function InviteForm({ onInvited }: { onInvited: (invitation: PendingInvit
           ))}
         </fieldset>
         {values.role === 'orderer' && (
-          <TextField
-            label={T.limitField()}
-            name="order_limit"
-            inputMode="decimal"
-            autoComplete="off"
-            optional
+          <LimitField
             value={values.limit}
             onValue={(limit) => set({ limit })}
-            hint={W.limitHint()}
             error={serverFields.limit ?? fieldError(LL, errors.limit)}
             inputRef={ref('limit')}
           />
@@ -133,15 +129,14 @@ export function InviteForm({ onInvited }: { onInvited: (invitation: PendingInvit
             <MailLanguageOptions />
           </select>
         </div>
-        {refusal && (
-          <p className="team-refusal" role="alert">
-            {refusal}
-          </p>
-        )}
+        <ErrorNote as="p" className="team-refusal" text={refusal} />
         <div className="form-actions">
-          <button type="submit" className="btn btn-primary btn-block" aria-disabled={isPending || undefined}>
-            {isPending ? T.inviting() : T.invite()}
-          </button>
+          <SubmitButton
+            busy={isPending}
+            label={T.invite()}
+            busyLabel={T.inviting()}
+            className="btn btn-primary btn-block"
+          />
         </div>
       </form>
       <p className="team-form-status" role="status">

@@ -2,7 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { trpc } from '../../lib/trpc';
-import { focusControl, TextField } from '../account/Field';
+import { ErrorNote, SubmitButton } from '../../ui/BusyButton';
+import { focusControl } from '../account/Field';
+import { LimitField } from './LimitField';
 import { limitText, MEMBER_ROLES, memberChange, type MemberRole, type TeamFieldError } from './model';
 import type { TeamMember } from './queries';
 import { useFailure } from './useFailure';
@@ -90,33 +92,21 @@ export function MemberEditor({
         </p>
       </div>
       {role === 'orderer' && (
-        <TextField
-          label={T.limitField()}
-          name="order_limit"
-          inputMode="decimal"
-          autoComplete="off"
-          optional
+        <LimitField
           value={limit}
           onValue={(v) => {
             setLimit(v);
             setError(undefined);
           }}
-          hint={W.limitHint()}
           error={fieldError(LL, error)}
           inputRef={(el) => {
             limitRef.current = el;
           }}
         />
       )}
-      {refusal && (
-        <p className="team-refusal" role="alert">
-          {refusal}
-        </p>
-      )}
+      <ErrorNote as="p" className="team-refusal" text={refusal} />
       <div className="team-actions">
-        <button type="submit" className="btn btn-primary" aria-disabled={isPending || undefined}>
-          {isPending ? T.saving() : T.save()}
-        </button>
+        <SubmitButton busy={isPending} label={T.save()} busyLabel={T.saving()} />
         <button type="button" className="btn btn-secondary" onClick={() => onDone(null)} disabled={isPending}>
           {T.cancel()}
         </button>

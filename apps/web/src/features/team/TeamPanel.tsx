@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { trpc } from '../../lib/trpc';
-import { Skeleton } from '../../ui/Skeleton';
 import { CancelInvitationDialog } from './CancelInvitationDialog';
 import { Invitations } from './Invitations';
 import { InviteForm } from './InviteForm';
@@ -12,6 +11,7 @@ import { RemoveDialog } from './RemoveDialog';
 import { useScope } from './scope';
 import { useFailureText } from './useFailure';
 import { limitWords, roleName, useWords } from './words';
+import { LoadingBlocks } from '../../ui/LoadState';
 
 /**
  * The team's page: the members and invitations, the invite form, what the last change did (a polite
@@ -45,9 +45,18 @@ export function TeamPanel({ onBack }: { onBack: (() => void) | undefined }) {
     if (q.error) report(q.error);
   }, [q.error, report]);
 
+  const reloadTeam = () => void queryClient.invalidateQueries(trpc.company.team.pathFilter());
   const setTeam = (update: (team: Team | undefined) => Team | undefined) => {
     queryClient.setQueryData(teamQuery(companyId).queryKey, update);
-    void queryClient.invalidateQueries(trpc.company.team.pathFilter());
+    reloadTeam();
+  };
+  // A question answered, or found out of date: the dialog closes, what happened is said, and the
+  // focus goes to the heading, since the card that opened it may be gone.
+  const closeDialog = (text: string) => {
+    setRemoving(null);
+    setCancelling(null);
+    setSaid(text);
+    setFocusHeading((n) => n + 1);
   };
   const refusal = q.isError ? failure(q.error) : null;
   const ownerOnly = !embedded && refusal !== null && (refusal.code === 'company.ownerOnly' || refusal.status === 403);
@@ -69,7 +78,7 @@ export function TeamPanel({ onBack }: { onBack: (() => void) | undefined }) {
           setSaid('');
           setRemoving(member);
         }}
-        onStale={() => void queryClient.invalidateQueries(trpc.company.team.pathFilter())}
+        onStale={reloadTeam}
       />
       <Invitations
         invitations={q.data.invitations}
@@ -98,13 +107,7 @@ export function TeamPanel({ onBack }: { onBack: (() => void) | undefined }) {
         {said && <p className="note team-said-text">{said}</p>}
       </div>
       {q.isPending ? (
-        <>
-          <p className="visually-hidden" role="status">
-            {W.loading()}
-          </p>
-          <Skeleton height={120} />
-          <Skeleton height={220} style={{ marginTop: 16 }} />
-        </>
+        <LoadingBlocks label={W.loading()} heights={[120, 220]} />
       ) : q.isError ? (
         <div className="team-empty" role="alert">
           {ownerOnly ? (
@@ -147,16 +150,12 @@ export function TeamPanel({ onBack }: { onBack: (() => void) | undefined }) {
           invitation={cancelling}
           onClose={() => setCancelling(null)}
           onCancelled={() => {
-            setCancelling(null);
             setTeam((t) => (t ? { ...t, invitations: t.invitations.filter((i) => i.id !== cancelling.id) } : t));
-            setSaid(T.cancelled({ email: cancelling.email }));
-            setFocusHeading((n) => n + 1);
+            closeDialog(T.cancelled({ email: cancelling.email }));
           }}
           onStale={(text) => {
-            setCancelling(null);
-            setSaid(text);
-            void queryClient.invalidateQueries(trpc.company.team.pathFilter());
-            setFocusHeading((n) => n + 1);
+            reloadTeam();
+            closeDialog(text);
           }}
         />
       )}
@@ -165,17 +164,13 @@ export function TeamPanel({ onBack }: { onBack: (() => void) | undefined }) {
           member={removing}
           onClose={() => setRemoving(null)}
           onRemoved={() => {
-            setRemoving(null);
             setTeam((t) => withMember(t, removing.id, null));
-            setSaid(W.removed({ name: removing.name }));
-            setFocusHeading((n) => n + 1);
+            closeDialog(W.removed({ name: removing.name }));
           }}
           onStale={(text) => {
             // Gone meanwhile (removed on another device): the list is read again and the refusal said.
-            setRemoving(null);
-            setSaid(text);
-            void queryClient.invalidateQueries(trpc.company.team.pathFilter());
-            setFocusHeading((n) => n + 1);
+            reloadTeam();
+            closeDialog(text);
           }}
         />
       )}

@@ -5,6 +5,7 @@ import { getAuthState, profileHref } from '../../features/auth-state/auth';
 import { useSessionNow } from '../../features/auth-state/useSessionNow';
 import { focusControl, PasswordField, TextField } from '../../features/account/Field';
 import { failureText } from '../../lib/serverErrorText';
+import { fieldText } from '../../features/account/messages';
 import { acceptInvitation } from '../../features/account/session';
 import { useNamespace } from '../../features/locale/LocaleProvider';
 import {
@@ -17,7 +18,6 @@ import {
   type JoinFieldError,
 } from '../../features/team/model';
 import { ErrorView } from '../../ui/ErrorView';
-import { PageShell } from '../../ui/PageShell';
 import { PageSkeleton } from '../../ui/Skeleton';
 import { toast } from '../../ui/Toast';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
@@ -25,6 +25,7 @@ import '../../features/account/account.css';
 import '../../features/team/team.css';
 import { useFieldRefs } from '../../features/account/useFieldRefs';
 import { SubmitRow } from '../../features/account/SubmitRow';
+import { AccountFormPage } from '../../features/account/AccountFormPage';
 
 // /accept-invitation?token=…: the link of the mail a company's owner had sent.
 // The new member chooses a name and a password (the reset page's rule); the server makes the
@@ -129,54 +130,52 @@ function JoinForm({ token, onBadLink }: { token: string; onBadLink: () => void }
     toast({ group: 'join', variant: 'error', title: I.failed(), text });
   };
 
-  const error = (field: JoinField) => {
-    const key = errors[field];
-    return key ? LL.account.form[key]() : undefined;
-  };
+  const error = (field: JoinField) => fieldText(LL, errors[field]);
 
   return (
-    <PageShell title={I.title()} intro={I.intro()}>
-      <div className="account-page">
-        {auth.status === 'signedIn' && <p className="note join-note">{I.signedInNote()}</p>}
-        <form className="account-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
-          <TextField
-            label={I.name()}
-            name="name"
-            autoComplete="name"
-            required
-            maxLength={NAME_MAX_LENGTH}
-            value={values.name}
-            onValue={(v) => set('name', v)}
-            error={nameRefusal ?? error('name')}
-            inputRef={ref('name')}
-          />
-          <PasswordField
-            label={I.password()}
-            name="password"
-            autoComplete="new-password"
-            required
-            hint={LL.account.reset.rule()}
-            value={values.password}
-            onValue={(v) => set('password', v)}
-            error={error('password')}
-            inputRef={ref('password')}
-          />
-          <PasswordField
-            label={I.confirmPassword()}
-            name="confirmPassword"
-            autoComplete="new-password"
-            required
-            value={values.confirm}
-            onValue={(v) => set('confirm', v)}
-            error={error('confirm')}
-            inputRef={ref('confirm')}
-          />
-          <SubmitRow busy={busy} label={I.submit()} busyLabel={I.submitting()} />
-          <p className="form-status" role="status" aria-live="polite">
-            {said}
-          </p>
-        </form>
-      </div>
-    </PageShell>
+    <AccountFormPage
+      title={I.title()}
+      intro={I.intro()}
+      busy={busy}
+      onSubmit={submit}
+      above={auth.status === 'signedIn' && <p className="note join-note">{I.signedInNote()}</p>}
+    >
+      <TextField
+        label={I.name()}
+        name="name"
+        autoComplete="name"
+        required
+        maxLength={NAME_MAX_LENGTH}
+        value={values.name}
+        onValue={(v) => set('name', v)}
+        error={nameRefusal ?? error('name')}
+        inputRef={ref('name')}
+      />
+      <PasswordField
+        label={I.password()}
+        name="password"
+        autoComplete="new-password"
+        required
+        hint={LL.account.reset.rule()}
+        value={values.password}
+        onValue={(v) => set('password', v)}
+        error={error('password')}
+        inputRef={ref('password')}
+      />
+      <PasswordField
+        label={I.confirmPassword()}
+        name="confirmPassword"
+        autoComplete="new-password"
+        required
+        value={values.confirm}
+        onValue={(v) => set('confirm', v)}
+        error={error('confirm')}
+        inputRef={ref('confirm')}
+      />
+      <SubmitRow busy={busy} label={I.submit()} busyLabel={I.submitting()} />
+      <p className="form-status" role="status" aria-live="polite">
+        {said}
+      </p>
+    </AccountFormPage>
   );
 }

@@ -6,7 +6,7 @@ import { useSearchParams } from '../../lib/router';
 import { startSessionProbe, useAuth } from '../../features/auth-state/auth';
 import { readFailure } from '../../lib/failure';
 import { DocumentPicker, useDocumentFiles, type DocField } from '../../features/account/DocumentPicker';
-import { EMAIL_INPUT, TextField, focusControl } from '../../features/account/Field';
+import { EMAIL_INPUT, bindTextFields, focusControl } from '../../features/account/Field';
 import { fieldText } from '../../features/account/messages';
 import { uploadAll } from '../../features/account/upload';
 import {
@@ -23,12 +23,12 @@ import { inquiryDocumentsUrl, inquiryPayload } from '../../features/contact/inqu
 import { useNamespace } from '../../features/locale/LocaleProvider';
 import { addressesQuery, profileQuery } from '../../features/profile/queries';
 import { trpc } from '../../lib/trpc';
-import { PageShell } from '../../ui/PageShell';
 import { PageSkeleton } from '../../ui/Skeleton';
 import { toast } from '../../ui/Toast';
 import '../../features/account/account.css';
 import { useFieldRefs } from '../../features/account/useFieldRefs';
 import { SubmitRow } from '../../features/account/SubmitRow';
+import { AccountFormPage, BusinessAddressFields } from '../../features/account/AccountFormPage';
 
 const EMPTY: ContactValues = Object.fromEntries(CONTACT_FIELDS.map((f) => [f, ''])) as ContactValues;
 
@@ -160,69 +160,55 @@ function ContactForm({ userId }: { userId: number | null }) {
     }
   };
 
-  const text = (k: ContactField, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField
-      label={label}
-      name={k}
-      value={values[k]}
-      onValue={set(k)}
-      error={fieldText(LL, errors[k])}
-      inputRef={ref(k)}
-      {...extra}
-    />
-  );
+  const text = bindTextFields({ values, onValue: set, error: (k: ContactField) => fieldText(LL, errors[k]), ref });
 
   return (
-    <PageShell title={c.title()} breadcrumbs={[{ label: c.title() }]} intro={c.intro()}>
-      <div className="account-page">
-        <form className="account-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
-          {signedIn && prefilled && <p className="note">{c.prefilled()}</p>}
-          {carried && (
-            <div className="product-chip">
-              <p>
-                <span className="muted">{c.product()}</span>
-                <br />
-                <strong>{carried.name}</strong>
-              </p>
-              <button type="button" className="btn btn-ghost btn-small" onClick={() => setWithProduct(false)}>
-                {c.removeProduct()}
-              </button>
-            </div>
-          )}
-          {text('name', c.name(), { required: true, autoComplete: 'name' })}
-          {text('email', f.email(), { required: true, autoComplete: 'email', ...EMAIL_INPUT })}
-          {text('phone', f.phone(), { optional: true, type: 'tel', inputMode: 'tel', autoComplete: 'tel' })}
-          {text('company', f.company(), { optional: true, autoComplete: 'organization' })}
-          {text('message', c.message(), {
+    <AccountFormPage
+      title={c.title()}
+      breadcrumbs={[{ label: c.title() }]}
+      intro={c.intro()}
+      busy={busy}
+      onSubmit={submit}
+    >
+      {signedIn && prefilled && <p className="note">{c.prefilled()}</p>}
+      {carried && (
+        <div className="product-chip">
+          <p>
+            <span className="muted">{c.product()}</span>
+            <br />
+            <strong>{carried.name}</strong>
+          </p>
+          <button type="button" className="btn btn-ghost btn-small" onClick={() => setWithProduct(false)}>
+            {c.removeProduct()}
+          </button>
+        </div>
+      )}
+      {text('name', c.name(), { required: true, autoComplete: 'name' })}
+      {text('email', f.email(), { required: true, autoComplete: 'email', ...EMAIL_INPUT })}
+      {text('phone', f.phone(), { optional: true, type: 'tel', inputMode: 'tel', autoComplete: 'tel' })}
+      {text('company', f.company(), { optional: true, autoComplete: 'organization' })}
+      {text('message', c.message(), {
+        optional: true,
+        multiline: true,
+        placeholder: c.messagePlaceholder(),
+        maxLength: 10000,
+      })}
+      {!signedIn && (
+        <fieldset>
+          <legend>{c.businessSection()}</legend>
+          <p className="field-hint">{c.businessIntro()}</p>
+          <BusinessAddressFields text={text} />
+          {text('licenseNumber', f.licenseNumber(), {
             optional: true,
-            multiline: true,
-            placeholder: c.messagePlaceholder(),
-            maxLength: 10000,
+            hint: f.licenseHint(),
+            autoCapitalize: 'characters',
+            spellCheck: false,
           })}
-          {!signedIn && (
-            <fieldset>
-              <legend>{c.businessSection()}</legend>
-              <p className="field-hint">{c.businessIntro()}</p>
-              {text('companyAddress1', f.address1(), { optional: true, autoComplete: 'address-line1' })}
-              {text('companyAddress2', f.address2(), { optional: true, autoComplete: 'address-line2' })}
-              <div className="form-row-2">
-                {text('city', f.city(), { optional: true, autoComplete: 'address-level2' })}
-                {text('state', f.state(), { optional: true, autoComplete: 'address-level1' })}
-              </div>
-              {text('zipCode', f.zip(), { optional: true, autoComplete: 'postal-code', inputMode: 'numeric' })}
-              {text('licenseNumber', f.licenseNumber(), {
-                optional: true,
-                hint: f.licenseHint(),
-                autoCapitalize: 'characters',
-                spellCheck: false,
-              })}
-              {text('californiaResale', f.californiaResale(), { optional: true, spellCheck: false })}
-              <DocumentPicker docs={documents} inputRef={ref} />
-            </fieldset>
-          )}
-          <SubmitRow busy={busy} label={c.submit()} busyLabel={c.submitting()} />
-        </form>
-      </div>
-    </PageShell>
+          {text('californiaResale', f.californiaResale(), { optional: true, spellCheck: false })}
+          <DocumentPicker docs={documents} inputRef={ref} />
+        </fieldset>
+      )}
+      <SubmitRow busy={busy} label={c.submit()} busyLabel={c.submitting()} />
+    </AccountFormPage>
   );
 }

@@ -4,18 +4,18 @@ import { Link, useNavigate, useSearchParams } from '../../lib/router';
 import { profileHref } from '../../features/auth-state/auth';
 import { useSessionNow } from '../../features/auth-state/useSessionNow';
 import { EmailField, focusControl, PasswordField } from '../../features/account/Field';
-import { fieldText } from '../../features/account/messages';
+import { fieldText, refusalOr } from '../../features/account/messages';
 import { refusalText } from '../../lib/serverErrorText';
 import { landingAfterLogin, safeReturnPath } from '../../features/account/returnTo';
 import { login } from '../../features/account/session';
 import { firstInvalid, validateLogin, type FieldErrors, type LoginField } from '../../features/account/validation';
 import { useNamespace } from '../../features/locale/LocaleProvider';
-import { PageShell } from '../../ui/PageShell';
 import { PageSkeleton } from '../../ui/Skeleton';
 import { toast } from '../../ui/Toast';
 import '../../features/account/account.css';
 import { useFieldRefs } from '../../features/account/useFieldRefs';
 import { SubmitRow } from '../../features/account/SubmitRow';
+import { AccountFormPage } from '../../features/account/AccountFormPage';
 
 export default function LoginPage() {
   const ready = [useNamespace('account'), useNamespace('serverErrors')].every(Boolean);
@@ -79,10 +79,7 @@ function LoginForm() {
           group: 'login',
           variant: 'warning',
           title: LL.account.login.pendingTitle(),
-          text:
-            result.error.code || result.error.message
-              ? refusalText(LL, result.error, locale)
-              : LL.serverErrors.accounts.pending(),
+          text: refusalOr(LL, result.error, locale, LL.serverErrors.accounts.pending()),
           durationMs: 8000,
         });
         break;
@@ -100,10 +97,7 @@ function LoginForm() {
           group: 'login',
           variant: 'error',
           title: LL.account.login.failedTitle(),
-          text:
-            result.error.code || result.error.message
-              ? refusalText(LL, result.error, locale)
-              : LL.serverErrors.accounts.invalidCredentials(),
+          text: refusalOr(LL, result.error, locale, LL.serverErrors.accounts.invalidCredentials()),
         });
         break;
       case 'unreachable':
@@ -119,48 +113,48 @@ function LoginForm() {
     refs.current.password?.focus();
   };
 
+  // Typing in a field clears its own error, not the other's.
+  const typing = (field: LoginField, setValue: (v: string) => void) => (v: string) => {
+    setValue(v);
+    if (errors[field]) setErrors((x) => ({ ...x, [field]: undefined }));
+  };
+
   return (
-    <PageShell
+    <AccountFormPage
       title={LL.account.login.title()}
       breadcrumbs={[{ label: LL.account.login.title() }]}
       intro={LL.account.login.intro()}
-    >
-      <div className="account-page">
-        <form className="account-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
-          <EmailField
-            name="email"
-            autoComplete="username"
-            required
-            value={email}
-            onValue={(v) => {
-              setEmail(v);
-              if (errors.email) setErrors((x) => ({ ...x, email: undefined }));
-            }}
-            error={fieldText(LL, errors.email)}
-            inputRef={ref('email')}
-          />
-          <PasswordField
-            label={LL.account.form.password()}
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onValue={(v) => {
-              setPassword(v);
-              if (errors.password) setErrors((x) => ({ ...x, password: undefined }));
-            }}
-            error={fieldText(LL, errors.password)}
-            inputRef={ref('password')}
-          />
-          <SubmitRow busy={busy} label={LL.account.login.submit()} busyLabel={LL.account.login.submitting()} />
-        </form>
-        <div className="form-links">
+      busy={busy}
+      onSubmit={submit}
+      links={
+        <>
           <Link to="/forgot-password">{LL.account.login.forgot()}</Link>
           <span>
             {LL.account.login.noAccount()} <Link to="/signup/agreements">{LL.account.login.createAccount()}</Link>
           </span>
-        </div>
-      </div>
-    </PageShell>
+        </>
+      }
+    >
+      <EmailField
+        name="email"
+        autoComplete="username"
+        required
+        value={email}
+        onValue={typing('email', setEmail)}
+        error={fieldText(LL, errors.email)}
+        inputRef={ref('email')}
+      />
+      <PasswordField
+        label={LL.account.form.password()}
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onValue={typing('password', setPassword)}
+        error={fieldText(LL, errors.password)}
+        inputRef={ref('password')}
+      />
+      <SubmitRow busy={busy} label={LL.account.login.submit()} busyLabel={LL.account.login.submitting()} />
+    </AccountFormPage>
   );
 }

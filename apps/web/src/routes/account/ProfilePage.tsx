@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
 import { decodeUserId } from '@wholesale/rules';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from '../../lib/router';
 import { canOrder, profilePath, type AuthUser } from '../../features/auth-state/auth';
 import { useSessionNow } from '../../features/auth-state/useSessionNow';
@@ -120,44 +120,31 @@ function Profile({ user }: { user: AuthUser }) {
       <nav className="profile-tabs" aria-label={p.tabsLabel()}>
         {isAdmin ? (
           <>
-            <button type="button" aria-current="page" onClick={() => go({ view: 'all' })}>
+            <ProfileTab current onOpen={() => go({ view: 'all' })}>
               {p.profile()}
-            </button>
+            </ProfileTab>
             <Link to="/admin/dashboard">{p.adminDashboard()}</Link>
           </>
         ) : (
           <>
-            <button
-              type="button"
-              aria-current={tab === 'main' && view !== 'team' && view !== 'account' ? 'page' : undefined}
-              onClick={() => go({ view: 'all' })}
+            <ProfileTab
+              current={tab === 'main' && view !== 'team' && view !== 'account'}
+              onOpen={() => go({ view: 'all' })}
             >
               {p.myPages()}
-            </button>
-            <button
-              type="button"
-              aria-current={tab === 'cart' ? 'page' : undefined}
-              onClick={() => go({ tab: 'cart' })}
-            >
+            </ProfileTab>
+            <ProfileTab current={tab === 'cart'} onOpen={() => go({ tab: 'cart' })}>
               {p.cart()}
-            </button>
+            </ProfileTab>
             {teamTab && (
-              <button
-                type="button"
-                aria-current={tab === 'main' && view === 'team' ? 'page' : undefined}
-                onClick={() => go({ view: 'team' })}
-              >
+              <ProfileTab current={tab === 'main' && view === 'team'} onOpen={() => go({ view: 'team' })}>
                 {LL.account.team.tab()}
-              </button>
+              </ProfileTab>
             )}
             {accountTab && (
-              <button
-                type="button"
-                aria-current={tab === 'main' && view === 'account' ? 'page' : undefined}
-                onClick={() => go({ view: 'account' })}
-              >
+              <ProfileTab current={tab === 'main' && view === 'account'} onOpen={() => go({ view: 'account' })}>
                 {LL.account.companyAccount.tab()}
-              </button>
+              </ProfileTab>
             )}
           </>
         )}
@@ -218,5 +205,14 @@ function Profile({ user }: { user: AuthUser }) {
         )}
       </Suspense>
     </div>
+  );
+}
+
+/** One of the profile's tabs: a button that marks the open one as the current page, for a screen reader too. */
+function ProfileTab({ current, onOpen, children }: { current: boolean; onOpen: () => void; children: ReactNode }) {
+  return (
+    <button type="button" aria-current={current ? 'page' : undefined} onClick={onOpen}>
+      {children}
+    </button>
   );
 }

@@ -3,19 +3,18 @@ import { useI18nContext } from '@wholesale/i18n';
 import { POST_RESET_REDIRECT_MS } from '@wholesale/rules/checks';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '../../lib/router';
-import { readFailure } from '../../lib/failure';
 import { focusControl, PasswordField } from '../../features/account/Field';
-import { fieldText } from '../../features/account/messages';
-import { refusalText } from '../../lib/serverErrorText';
+import { fieldText, resetFailureText } from '../../features/account/messages';
 import { firstInvalid, validateReset, type FieldErrors, type ResetField } from '../../features/account/validation';
 import { useNamespace } from '../../features/locale/LocaleProvider';
 import { trpc } from '../../lib/trpc';
 import { ErrorView } from '../../ui/ErrorView';
-import { PageShell } from '../../ui/PageShell';
 import { PageSkeleton } from '../../ui/Skeleton';
 import { toast } from '../../ui/Toast';
 import '../../features/account/account.css';
 import { useFieldRefs } from '../../features/account/useFieldRefs';
+import { SubmitRow } from '../../features/account/SubmitRow';
+import { AccountFormPage } from '../../features/account/AccountFormPage';
 
 export default function ResetPasswordPage() {
   const ready = [useNamespace('account'), useNamespace('serverErrors')].every(Boolean);
@@ -53,6 +52,12 @@ function ResetForm({ email, token }: { email: string; token: string }) {
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
+  // Any typing clears both errors: the confirmation's depends on the password too.
+  const typing = (setValue: (v: string) => void) => (v: string) => {
+    setValue(v);
+    setErrors({});
+  };
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy || done) return;
@@ -76,13 +81,7 @@ function ResetForm({ email, token }: { email: string; token: string }) {
       });
       timer.current = window.setTimeout(() => navigate('/login', { replace: true }), POST_RESET_REDIRECT_MS);
     } catch (err) {
-      const f = readFailure(err);
-      const text =
-        f.status === null
-          ? LL.account.forgot.network()
-          : f.code || f.message
-            ? refusalText(LL, f, locale)
-            : LL.account.reset.failed();
+      const text = resetFailureText(LL, err, locale, LL.account.reset.failed());
       toast({ group: 'reset', variant: 'error', title: LL.account.reset.failed(), text });
     } finally {
       setBusy(false);
@@ -90,57 +89,46 @@ function ResetForm({ email, token }: { email: string; token: string }) {
   };
 
   return (
-    <PageShell
+    <AccountFormPage
       title={LL.account.reset.title()}
       breadcrumbs={[{ label: LL.account.login.title(), href: '/login' }, { label: LL.account.reset.title() }]}
       intro={LL.account.reset.intro({ email })}
+      busy={busy}
+      onSubmit={submit}
     >
-      <div className="account-page">
-        <form className="account-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
-          {/* Lets password managers file the new password under the right account. */}
-          <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-          <PasswordField
-            label={LL.account.reset.newPassword()}
-            name="newPassword"
-            autoComplete="new-password"
-            required
-            hint={LL.account.reset.rule()}
-            value={password}
-            onValue={(v) => {
-              setPassword(v);
-              setErrors({});
-            }}
-            error={fieldText(LL, errors.password)}
-            inputRef={ref('password')}
-          />
-          <PasswordField
-            label={LL.account.reset.confirmPassword()}
-            name="confirmPassword"
-            autoComplete="new-password"
-            required
-            value={confirm}
-            onValue={(v) => {
-              setConfirm(v);
-              setErrors({});
-            }}
-            error={fieldText(LL, errors.confirm)}
-            inputRef={ref('confirm')}
-          />
-          <div className="form-actions">
-            {/* Disabled until both entries are filled (spec section 5). */}
-            <button
-              type="submit"
-              className="btn btn-primary btn-block"
-              disabled={busy || done || !password || !confirm}
-            >
-              {busy ? LL.account.reset.submitting() : LL.account.reset.submit()}
-            </button>
-          </div>
-          <p className="form-status" role="status" aria-live="polite">
-            {done ? `${LL.account.reset.success()} ${LL.account.reset.redirecting()}` : ''}
-          </p>
-        </form>
-      </div>
-    </PageShell>
+      {/* Lets password managers file the new password under the right account. */}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <PasswordField
+        label={LL.account.reset.newPassword()}
+        name="newPassword"
+        autoComplete="new-password"
+        required
+        hint={LL.account.reset.rule()}
+        value={password}
+        onValue={typing(setPassword)}
+        error={fieldText(LL, errors.password)}
+        inputRef={ref('password')}
+      />
+      <PasswordField
+        label={LL.account.reset.confirmPassword()}
+        name="confirmPassword"
+        autoComplete="new-password"
+        required
+        value={confirm}
+        onValue={typing(setConfirm)}
+        error={fieldText(LL, errors.confirm)}
+        inputRef={ref('confirm')}
+      />
+      {/* Disabled until both entries are filled (spec section 5). */}
+      <SubmitRow
+        busy={busy}
+        label={LL.account.reset.submit()}
+        busyLabel={LL.account.reset.submitting()}
+        disabled={done || !password || !confirm}
+      />
+      <p className="form-status" role="status" aria-live="polite">
+        {done ? `${LL.account.reset.success()} ${LL.account.reset.redirecting()}` : ''}
+      </p>
+    </AccountFormPage>
   );
 }

@@ -6,7 +6,7 @@ import { Link, useNavigate } from '../../lib/router';
 import { profileHref } from '../../features/auth-state/auth';
 import { useSessionNow } from '../../features/auth-state/useSessionNow';
 import { DocumentPicker, useDocumentFiles, type DocField } from '../../features/account/DocumentPicker';
-import { EMAIL_INPUT, PasswordField, TextField, focusControl } from '../../features/account/Field';
+import { EMAIL_INPUT, PasswordField, bindTextFields, focusControl } from '../../features/account/Field';
 import { fieldText } from '../../features/account/messages';
 import { refusalText } from '../../lib/serverErrorText';
 import type { UploadFailure } from '../../features/account/upload';
@@ -23,12 +23,12 @@ import { forgetAccepted, wereAccepted } from '../../features/signup/agreements';
 import { submitSignup, type SignupDoc, type SignupDocType } from '../../features/signup/submit';
 import { useNamespace } from '../../features/locale/LocaleProvider';
 import { trpc } from '../../lib/trpc';
-import { PageShell } from '../../ui/PageShell';
 import { PageSkeleton } from '../../ui/Skeleton';
 import { toast } from '../../ui/Toast';
 import '../../features/account/account.css';
 import { useFieldRefs } from '../../features/account/useFieldRefs';
 import { SubmitRow } from '../../features/account/SubmitRow';
+import { AccountFormPage, BusinessAddressFields } from '../../features/account/AccountFormPage';
 
 type AnyField = SignupField | DocField;
 const ORDER: readonly AnyField[] = [...SIGNUP_FIELDS, 'businessLicenseFile', 'resaleFile'];
@@ -184,20 +184,10 @@ function SignupForm() {
 
   const f = LL.account.form;
   const s = LL.account.signup;
-  const text = (field: SignupField, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField
-      label={label}
-      name={field}
-      value={values[field]}
-      onValue={set(field)}
-      error={errorOf(field)}
-      inputRef={ref(field)}
-      {...extra}
-    />
-  );
+  const text = bindTextFields({ values, onValue: set, error: errorOf, ref });
 
   return (
-    <PageShell
+    <AccountFormPage
       title={s.title()}
       breadcrumbs={[{ label: s.crumb() }]}
       intro={
@@ -206,81 +196,73 @@ function SignupForm() {
           <p>{s.intro()}</p>
         </>
       }
+      busy={busy}
+      onSubmit={submit}
+      links={
+        <span>
+          {s.haveAccount()} <Link to="/login">{s.login()}</Link>
+        </span>
+      }
     >
-      <div className="account-page">
-        <form className="account-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
-          <fieldset>
-            <legend>{s.accountSection()}</legend>
-            <div className="form-row-2">
-              {text('firstName', s.firstName(), { required: true, autoComplete: 'given-name' })}
-              {text('lastName', s.lastName(), { required: true, autoComplete: 'family-name' })}
-            </div>
-            {text('email', f.email(), { required: true, autoComplete: 'email', ...EMAIL_INPUT })}
-            <PasswordField
-              label={f.password()}
-              name="password"
-              autoComplete="new-password"
-              required
-              value={values.password}
-              onValue={set('password')}
-              error={errorOf('password')}
-              inputRef={ref('password')}
-            />
-            {text('phone', f.phone(), { optional: true, type: 'tel', inputMode: 'tel', autoComplete: 'tel' })}
-          </fieldset>
-          <fieldset>
-            <legend>{s.businessSection()}</legend>
-            {text('companyName', s.companyName(), { required: true, autoComplete: 'organization' })}
-            {text('licenseNumber', f.licenseNumber(), {
-              required: true,
-              hint: f.licenseHint(),
-              autoCapitalize: 'characters',
-              spellCheck: false,
-            })}
-            {text('californiaResale', f.californiaResale(), { optional: true, spellCheck: false })}
-            {text('companyAddress1', f.address1(), { optional: true, autoComplete: 'address-line1' })}
-            {text('companyAddress2', f.address2(), { optional: true, autoComplete: 'address-line2' })}
-            <div className="form-row-2">
-              {text('city', f.city(), { optional: true, autoComplete: 'address-level2' })}
-              {text('state', f.state(), { optional: true, autoComplete: 'address-level1' })}
-            </div>
-            {text('zipCode', f.zip(), { optional: true, autoComplete: 'postal-code', inputMode: 'numeric' })}
-          </fieldset>
-          <fieldset>
-            <legend>{s.documentsSection()}</legend>
-            <p className="field-hint">{s.documentsIntro()}</p>
-            <DocumentPicker docs={documents} inputRef={ref} />
-          </fieldset>
-          {/* The spec's wholesale-eligibility acknowledgement: always checked (accepted on the agreements step). */}
-          <div className="ack">
-            <input
-              id="eligibility"
-              type="checkbox"
-              checked
-              readOnly
-              aria-readonly="true"
-              aria-describedby="eligibility-note"
-              onClick={(e) => e.preventDefault()}
-            />
-            <div>
-              <label htmlFor="eligibility">{s.eligibility()}</label>
-              <p id="eligibility-note" className="field-hint">
-                {s.eligibilityNote()}
-              </p>
-            </div>
-          </div>
-          <SubmitRow busy={busy} label={s.submit()} busyLabel={s.submitting()}>
-            <p className="form-status" role="status" aria-live="polite">
-              {progress}
-            </p>
-          </SubmitRow>
-        </form>
-        <div className="form-links">
-          <span>
-            {s.haveAccount()} <Link to="/login">{s.login()}</Link>
-          </span>
+      <fieldset>
+        <legend>{s.accountSection()}</legend>
+        <div className="form-row-2">
+          {text('firstName', s.firstName(), { required: true, autoComplete: 'given-name' })}
+          {text('lastName', s.lastName(), { required: true, autoComplete: 'family-name' })}
+        </div>
+        {text('email', f.email(), { required: true, autoComplete: 'email', ...EMAIL_INPUT })}
+        <PasswordField
+          label={f.password()}
+          name="password"
+          autoComplete="new-password"
+          required
+          value={values.password}
+          onValue={set('password')}
+          error={errorOf('password')}
+          inputRef={ref('password')}
+        />
+        {text('phone', f.phone(), { optional: true, type: 'tel', inputMode: 'tel', autoComplete: 'tel' })}
+      </fieldset>
+      <fieldset>
+        <legend>{s.businessSection()}</legend>
+        {text('companyName', s.companyName(), { required: true, autoComplete: 'organization' })}
+        {text('licenseNumber', f.licenseNumber(), {
+          required: true,
+          hint: f.licenseHint(),
+          autoCapitalize: 'characters',
+          spellCheck: false,
+        })}
+        {text('californiaResale', f.californiaResale(), { optional: true, spellCheck: false })}
+        <BusinessAddressFields text={text} />
+      </fieldset>
+      <fieldset>
+        <legend>{s.documentsSection()}</legend>
+        <p className="field-hint">{s.documentsIntro()}</p>
+        <DocumentPicker docs={documents} inputRef={ref} />
+      </fieldset>
+      {/* The spec's wholesale-eligibility acknowledgement: always checked (accepted on the agreements step). */}
+      <div className="ack">
+        <input
+          id="eligibility"
+          type="checkbox"
+          checked
+          readOnly
+          aria-readonly="true"
+          aria-describedby="eligibility-note"
+          onClick={(e) => e.preventDefault()}
+        />
+        <div>
+          <label htmlFor="eligibility">{s.eligibility()}</label>
+          <p id="eligibility-note" className="field-hint">
+            {s.eligibilityNote()}
+          </p>
         </div>
       </div>
-    </PageShell>
+      <SubmitRow busy={busy} label={s.submit()} busyLabel={s.submitting()}>
+        <p className="form-status" role="status" aria-live="polite">
+          {progress}
+        </p>
+      </SubmitRow>
+    </AccountFormPage>
   );
 }

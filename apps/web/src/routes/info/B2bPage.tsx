@@ -1,6 +1,7 @@
 import { Link } from '../../lib/router';
 import { B2B_POINTS } from './structure';
 import { InfoPage } from './InfoPage';
+import { InfoCta, InfoSection } from './InfoSection';
 import './info.css';
 
 export default function B2bPage() {
@@ -8,8 +9,7 @@ export default function B2bPage() {
     <InfoPage ns="b2b" width="wide">
       {(t) => (
         <>
-          <section className="info-section" aria-labelledby="b2b-points">
-            <h2 id="b2b-points">{t.pointsHeading()}</h2>
+          <InfoSection id="b2b-points" heading={t.pointsHeading()}>
             <ol className="info-points">
               {B2B_POINTS.map((key, i) => (
                 <li key={key} className="info-point">
@@ -23,15 +23,13 @@ export default function B2bPage() {
                 </li>
               ))}
             </ol>
-          </section>
+          </InfoSection>
 
-          <section className="info-section info-cta" aria-labelledby="b2b-cta">
-            <h2 id="b2b-cta">{t.ctaHeading()}</h2>
-            <p>{t.ctaBody()}</p>
+          <InfoCta id="b2b-cta" heading={t.ctaHeading()} text={t.ctaBody()}>
             <Link className="btn btn-primary" to="/contact">
               {t.ctaButton()}
             </Link>
-          </section>
+          </InfoCta>
         </>
       )}
     </InfoPage>

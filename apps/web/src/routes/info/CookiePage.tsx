@@ -4,6 +4,7 @@ import { useNamespace } from '../../features/locale/LocaleProvider';
 import { PageShell } from '../../ui/PageShell';
 import { PageSkeleton } from '../../ui/Skeleton';
 import { COOKIE_KINDS, COOKIE_ROWS } from './structure';
+import { InfoCta, InfoSection, PolicyPart } from './InfoSection';
 import './info.css';
 
 export default function CookiePage() {
@@ -12,23 +13,21 @@ export default function CookiePage() {
   if (!ready) return <PageSkeleton />;
   const t = LL.cookiePolicy;
   const cols = t.table;
+  const plain = (id: string, part: { h(): string; p(): string }) => (
+    <InfoSection id={id} heading={part.h()}>
+      <p>{part.p()}</p>
+    </InfoSection>
+  );
   return (
     <PageShell title={t.title()} breadcrumbs={[{ label: t.crumb() }]} intro={<p>{t.intro()}</p>}>
       <div className="info">
         <p className="info-muted">{t.updated()}</p>
 
-        <section className="info-section" aria-labelledby="cookie-what">
-          <h2 id="cookie-what">{t.what.h()}</h2>
-          <p>{t.what.p()}</p>
-        </section>
+        {plain('cookie-what', t.what)}
 
-        <section className="info-section" aria-labelledby="cookie-kinds">
-          <h2 id="cookie-kinds">{t.kindsHeading()}</h2>
+        <InfoSection id="cookie-kinds" heading={t.kindsHeading()}>
           {COOKIE_KINDS.map((kind) => (
-            <div key={kind} className="info-policy-part">
-              <h3>{t[kind].h()}</h3>
-              <p>{t[kind].p()}</p>
-            </div>
+            <PolicyPart key={kind} heading={t[kind].h()} text={t[kind].p()} />
           ))}
           {/* On a phone each row becomes a small card; data-label supplies the column name. */}
           <table className="info-table">
@@ -54,30 +53,17 @@ export default function CookiePage() {
               ))}
             </tbody>
           </table>
-        </section>
+        </InfoSection>
 
-        <section className="info-section" aria-labelledby="cookie-data">
-          <h2 id="cookie-data">{t.data.h()}</h2>
-          <p>{t.data.p()}</p>
-        </section>
+        {plain('cookie-data', t.data)}
+        {plain('cookie-third', t.thirdParties)}
+        {plain('cookie-manage', t.manage)}
 
-        <section className="info-section" aria-labelledby="cookie-third">
-          <h2 id="cookie-third">{t.thirdParties.h()}</h2>
-          <p>{t.thirdParties.p()}</p>
-        </section>
-
-        <section className="info-section" aria-labelledby="cookie-manage">
-          <h2 id="cookie-manage">{t.manage.h()}</h2>
-          <p>{t.manage.p()}</p>
-        </section>
-
-        <section className="info-section info-cta" aria-labelledby="cookie-contact">
-          <h2 id="cookie-contact">{t.contact.h()}</h2>
-          <p>{t.contact.p()}</p>
+        <InfoCta id="cookie-contact" heading={t.contact.h()} text={t.contact.p()}>
           <Link className="btn btn-primary" to="/contact">
             {t.contact.button()}
           </Link>
-        </section>
+        </InfoCta>
       </div>
     </PageShell>
   );

@@ -1,7 +1,21 @@
 import { Link } from '../../lib/router';
 import { PlacesLeft } from '../../features/deal/PlacesLeft';
 import { InfoPage } from './InfoPage';
+import { InfoSection } from './InfoSection';
 import './info.css';
+
+/** One of the deal's offers: its amount, large (decorative: the title says it too), its title and terms. */
+function Offer({ id, amount, offer }: { id: string; amount: string; offer: { title(): string; body(): string } }) {
+  return (
+    <section className="info-card info-offer" aria-labelledby={id}>
+      <span className="info-offer-amount" aria-hidden="true">
+        {amount}
+      </span>
+      <h2 id={id}>{offer.title()}</h2>
+      <p>{offer.body()}</p>
+    </section>
+  );
+}
 
 export default function DealPage() {
   return (
@@ -11,34 +25,20 @@ export default function DealPage() {
           <p className="info-pill">{t.badge()}</p>
           <PlacesLeft t={t} />
           <div className="info-cards">
-            <section className="info-card info-offer" aria-labelledby="deal-signup">
-              <span className="info-offer-amount" aria-hidden="true">
-                50
-              </span>
-              <h2 id="deal-signup">{t.signup.title()}</h2>
-              <p>{t.signup.body()}</p>
-            </section>
-            <section className="info-card info-offer" aria-labelledby="deal-first">
-              <span className="info-offer-amount" aria-hidden="true">
-                5 lb
-              </span>
-              <h2 id="deal-first">{t.firstOrder.title()}</h2>
-              <p>{t.firstOrder.body()}</p>
-            </section>
+            <Offer id="deal-signup" amount="50" offer={t.signup} />
+            <Offer id="deal-first" amount="5 lb" offer={t.firstOrder} />
           </div>
 
-          <section className="info-section" aria-labelledby="deal-fine">
-            <h2 id="deal-fine">{t.finePrintHeading()}</h2>
+          <InfoSection id="deal-fine" heading={t.finePrintHeading()}>
             <ul className="info-list">
               <li>{t.fine1()}</li>
               <li>{t.fine2()}</li>
               <li>{t.fine3()}</li>
               <li>{t.fine4()}</li>
             </ul>
-          </section>
+          </InfoSection>
 
-          <section className="info-section" aria-labelledby="deal-pickup">
-            <h2 id="deal-pickup">{t.pickupHeading()}</h2>
+          <InfoSection id="deal-pickup" heading={t.pickupHeading()}>
             <p>{t.pickupIntro()}</p>
             <ul className="info-list">
               <li>{t.pickup1()}</li>
@@ -52,7 +52,7 @@ export default function DealPage() {
               <p>{t.example()}</p>
             </div>
             <p className="info-muted">{t.pickupNote()}</p>
-          </section>
+          </InfoSection>
 
           <div className="info-actions">
             <Link className="btn btn-primary" to="/signup/agreements">

@@ -2,6 +2,7 @@ import { Link } from '../../lib/router';
 import { AccordionItem } from './Accordion';
 import { FAQ_SECTIONS } from './structure';
 import { InfoPage } from './InfoPage';
+import { InfoCta, InfoSection } from './InfoSection';
 import './info.css';
 
 type Fn = () => string;
@@ -14,10 +15,8 @@ export default function FaqPage() {
           {FAQ_SECTIONS.map(({ key, count }) => {
             // q1/a1 ... qN/aN; structure.test.ts pins `count` to the dictionaries.
             const section = t[key] as unknown as Record<string, Fn>;
-            const headingId = `faq-${key}`;
             return (
-              <section key={key} className="info-section" aria-labelledby={headingId}>
-                <h2 id={headingId}>{t[key].heading()}</h2>
+              <InfoSection key={key} id={`faq-${key}`} heading={t[key].heading()}>
                 <div className="info-acc">
                   {Array.from({ length: count }, (_, i) => {
                     const q = section[`q${i + 1}`];
@@ -30,17 +29,15 @@ export default function FaqPage() {
                     );
                   })}
                 </div>
-              </section>
+              </InfoSection>
             );
           })}
 
-          <section className="info-section info-cta" aria-labelledby="faq-more">
-            <h2 id="faq-more">{t.moreHeading()}</h2>
-            <p>{t.more()}</p>
+          <InfoCta id="faq-more" heading={t.moreHeading()} text={t.more()}>
             <Link className="btn btn-primary" to="/contact">
               {t.moreButton()}
             </Link>
-          </section>
+          </InfoCta>
         </>
       )}
     </InfoPage>

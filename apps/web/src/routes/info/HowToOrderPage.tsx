@@ -1,6 +1,7 @@
 import { Link } from '../../lib/router';
 import { ORDER_STEPS } from './structure';
 import { InfoPage } from './InfoPage';
+import { InfoCta, InfoSection } from './InfoSection';
 import './info.css';
 
 export default function HowToOrderPage() {
@@ -26,14 +27,11 @@ export default function HowToOrderPage() {
             ))}
           </ol>
 
-          <section className="info-section" aria-labelledby="how-payment">
-            <h2 id="how-payment">{t.paymentHeading()}</h2>
+          <InfoSection id="how-payment" heading={t.paymentHeading()}>
             <p>{t.payment()}</p>
-          </section>
+          </InfoSection>
 
-          <section className="info-section info-cta" aria-labelledby="how-help">
-            <h2 id="how-help">{t.helpHeading()}</h2>
-            <p>{t.help()}</p>
+          <InfoCta id="how-help" heading={t.helpHeading()} text={t.help()}>
             <div className="info-actions">
               <Link className="btn btn-primary" to="/signup/agreements">
                 {t.ctaSignup()}
@@ -42,7 +40,7 @@ export default function HowToOrderPage() {
                 {t.ctaContact()}
               </Link>
             </div>
-          </section>
+          </InfoCta>
         </>
       )}
     </InfoPage>

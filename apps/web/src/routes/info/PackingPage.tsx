@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { BloomArt, BoxStackArt, CoolerShelvesArt, DarkMeatArt, SealedPackArt, ThermometerArt } from './Illustrations';
 import { InfoPage } from './InfoPage';
+import { InfoSection } from './InfoSection';
 import './info.css';
 
 function Figure({ art, caption }: { art: ReactNode; caption: string }) {
@@ -12,44 +13,43 @@ function Figure({ art, caption }: { art: ReactNode; caption: string }) {
   );
 }
 
+/** A topic of the page: its heading, two paragraphs and two pictures, each with its caption. */
+function IllustratedSection({
+  id,
+  topic,
+  arts,
+  children,
+}: {
+  id: string;
+  topic: { heading(): string; p1(): string; p2(): string; img1(): string; img2(): string };
+  arts: readonly [ReactNode, ReactNode];
+  children?: ReactNode;
+}) {
+  return (
+    <InfoSection id={id} heading={topic.heading()}>
+      <p>{topic.p1()}</p>
+      <p>{topic.p2()}</p>
+      <div className="info-figures">
+        <Figure art={arts[0]} caption={topic.img1()} />
+        <Figure art={arts[1]} caption={topic.img2()} />
+      </div>
+      {children}
+    </InfoSection>
+  );
+}
+
 export default function PackingPage() {
   return (
     <InfoPage ns="packing">
       {(t) => (
         <>
-          <section className="info-section" aria-labelledby="packing-cold">
-            <h2 id="packing-cold">{t.coldChain.heading()}</h2>
-            <p>{t.coldChain.p1()}</p>
-            <p>{t.coldChain.p2()}</p>
-            <div className="info-figures">
-              <Figure art={<ThermometerArt />} caption={t.coldChain.img1()} />
-              <Figure art={<CoolerShelvesArt />} caption={t.coldChain.img2()} />
-            </div>
-          </section>
-
-          <section className="info-section" aria-labelledby="packing-pack">
-            <h2 id="packing-pack">{t.packaging.heading()}</h2>
-            <p>{t.packaging.p1()}</p>
-            <p>{t.packaging.p2()}</p>
-            <div className="info-figures">
-              <Figure art={<SealedPackArt />} caption={t.packaging.img1()} />
-              <Figure art={<BoxStackArt />} caption={t.packaging.img2()} />
-            </div>
-          </section>
-
-          <section className="info-section" aria-labelledby="packing-colour">
-            <h2 id="packing-colour">{t.browning.heading()}</h2>
-            <p>{t.browning.p1()}</p>
-            <p>{t.browning.p2()}</p>
-            <div className="info-figures">
-              <Figure art={<DarkMeatArt />} caption={t.browning.img1()} />
-              <Figure art={<BloomArt />} caption={t.browning.img2()} />
-            </div>
+          <IllustratedSection id="packing-cold" topic={t.coldChain} arts={[<ThermometerArt />, <CoolerShelvesArt />]} />
+          <IllustratedSection id="packing-pack" topic={t.packaging} arts={[<SealedPackArt />, <BoxStackArt />]} />
+          <IllustratedSection id="packing-colour" topic={t.browning} arts={[<DarkMeatArt />, <BloomArt />]}>
             <p className="info-callout">{t.browning.callout()}</p>
-          </section>
+          </IllustratedSection>
 
-          <section className="info-section" aria-labelledby="packing-boxes">
-            <h2 id="packing-boxes">{t.boxes.heading()}</h2>
+          <InfoSection id="packing-boxes" heading={t.boxes.heading()}>
             <p>{t.boxes.intro()}</p>
             <div className="info-cards">
               <div className="info-card">
@@ -62,7 +62,7 @@ export default function PackingPage() {
               </div>
             </div>
             <p className="info-muted">{t.boxes.note()}</p>
-          </section>
+          </InfoSection>
         </>
       )}
     </InfoPage>

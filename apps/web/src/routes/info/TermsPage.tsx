@@ -6,6 +6,7 @@ import { PageShell } from '../../ui/PageShell';
 import { PageSkeleton } from '../../ui/Skeleton';
 import { jumpTo, scrollToHashOnce } from './anchors';
 import { TERMS_SECTIONS, privacyPdfPath } from './structure';
+import { PolicyPart } from './InfoSection';
 import './info.css';
 
 type Fn = () => string;
@@ -53,12 +54,7 @@ export default function TermsPage() {
               {subs.map((sub) => {
                 const s = section[sub];
                 if (!s) return null;
-                return (
-                  <div key={sub} className="info-policy-part">
-                    <h3>{s.h()}</h3>
-                    <p>{s.p()}</p>
-                  </div>
-                );
+                return <PolicyPart key={sub} heading={s.h()} text={s.p()} />;
               })}
               {key === 'privacy' && (
                 <>

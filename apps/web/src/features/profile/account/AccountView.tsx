@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { type ReactNode } from 'react';
 import { useI18nContext } from '@wholesale/i18n';
 import { formatUsd } from '@wholesale/rules';
 import { readFailure } from '../../../lib/failure';
@@ -7,7 +8,6 @@ import { Link } from '../../../lib/router';
 import { failureText } from '../../../lib/serverErrorText';
 import { ErrorView } from '../../../ui/ErrorView';
 import { CreditMemoLinks } from '../../claims/CreditMemoLinks';
-import { Skeleton } from '../../../ui/Skeleton';
 import { type AuthUser } from '../../auth-state/auth';
 import { useProfileDate } from '../useProfileDate';
 import { financeChargeState, langOf, monthLabel, overLimit, percentText, termsWords } from './model';
@@ -16,6 +16,7 @@ import { StatementItem } from './StatementItem';
 import '../../../ui/badge.css';
 import './company-account.css';
 import { profilePlacePath } from '../profileState';
+import { LoadingBlocks } from '../../../ui/LoadState';
 
 // The profile's Account view (?view=account), for the company's owner and its viewers: the
 // balance, credit, terms and credit limit; the orders still owing with their invoice, due date and
@@ -28,16 +29,7 @@ export function AccountView({ user, onBack }: { user: AuthUser; onBack: () => vo
   const A = LL.account.companyAccount;
   const q = useQuery(companyAccountQuery());
 
-  if (q.isPending)
-    return (
-      <div aria-busy="true">
-        <p className="visually-hidden" role="status">
-          {A.loading()}
-        </p>
-        <Skeleton height={140} />
-        <Skeleton height={200} style={{ marginTop: 16 }} />
-      </div>
-    );
+  if (q.isPending) return <LoadingBlocks label={A.loading()} heights={[140, 200]} busy />;
   if (q.isError) {
     const f = readFailure(q.error);
     const refused = f.status === 403;
@@ -119,54 +111,114 @@ function Summary({ a }: { a: CompanyAccount }) {
   );
 }
 
+/**
+ * One titled card of the view: the heading that names it, an optional note, then either the
+ * muted empty text or the card's intro and its list. Every list of the account reads the same way.
+ */
+function AccountCard({
+  id,
+  title,
+  testId,
+  note,
+  emptyText,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  testId?: string;
+  note?: ReactNode;
+  /** Shown instead of the intro and the list when set: there is nothing to list. */
+  emptyText?: string;
+  intro?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="section card" aria-labelledby={id} data-testid={testId}>
+      <h3 id={id} className="section-title">
+        {title}
+      </h3>
+      {note}
+      {emptyText !== undefined ? (
+        <p className="muted">{emptyText}</p>
+      ) : (
+        <>
+          {intro !== undefined && <p className="muted">{intro}</p>}
+          <ul className="ca-list">{children}</ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** A dated row of money: the day, a muted line under it (and anything more), and the amount on the right. */
+function MoneyRow({
+  when,
+  line,
+  amount,
+  children,
+}: {
+  when: string;
+  line: string;
+  amount: string;
+  children?: ReactNode;
+}) {
+  return (
+    <li className="ca-money">
+      <span>
+        {when}
+        <span className="muted ca-line">{line}</span>
+        {children}
+      </span>
+      <strong>{amount}</strong>
+    </li>
+  );
+}
+
+/** The card's empty text when its list is empty, so that `AccountCard` shows it instead. */
+function emptyWhen(list: readonly unknown[], text: string): string | undefined {
+  return list.length === 0 ? text : undefined;
+}
+
 function OpenOrders({ a, user }: { a: CompanyAccount; user: AuthUser }) {
   const { LL, locale } = useI18nContext();
   const A = LL.account.companyAccount;
   const date = useProfileDate();
   const lang = langOf(locale);
   return (
-    <section className="section card" aria-labelledby="ca-open-h">
-      <h3 id="ca-open-h" className="section-title">
-        {A.openOrders()}
-      </h3>
-      {a.open_orders.length === 0 ? (
-        <p className="muted">{A.noOpenOrders()}</p>
-      ) : (
-        <ul className="ca-list">
-          {a.open_orders.map((o) => (
-            <li key={o.order_id} className="ca-order">
-              <div className="ca-order-head">
-                <Link
-                  to={profilePlacePath(user, { view: 'order', orderId: o.order_id })}
-                  aria-label={A.orderLabel({ number: o.order_number })}
-                >
-                  {o.order_number}
-                </Link>
-                <strong className="ca-due">{formatUsd(o.due)}</strong>
-              </div>
-              <p className="muted ca-line">{A.placedBy({ date: date(o.order_date), name: o.placed_by })}</p>
-              <p className="ca-line">
-                {o.invoice_number ? (
-                  A.invoice({ number: o.invoice_number })
-                ) : (
-                  <span className="muted">{A.notInvoiced()}</span>
-                )}
-                {o.due_on && (
-                  <>
-                    {' · '}
-                    <time dateTime={o.due_on}>{A.dueOn({ date: formatCalendarDay(o.due_on, lang) })}</time>
-                  </>
-                )}
-              </p>
-              {o.days_overdue > 0 && <p className="ca-overdue">{A.overdue({ days: o.days_overdue })}</p>}
-              <p className="muted ca-line">
-                {A.total()} {formatUsd(o.total)} · {A.paid()} {formatUsd(o.paid)}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <AccountCard id="ca-open-h" title={A.openOrders()} emptyText={emptyWhen(a.open_orders, A.noOpenOrders())}>
+      {a.open_orders.map((o) => (
+        <li key={o.order_id} className="ca-order">
+          <div className="ca-order-head">
+            <Link
+              to={profilePlacePath(user, { view: 'order', orderId: o.order_id })}
+              aria-label={A.orderLabel({ number: o.order_number })}
+            >
+              {o.order_number}
+            </Link>
+            <strong className="ca-due">{formatUsd(o.due)}</strong>
+          </div>
+          <p className="muted ca-line">{A.placedBy({ date: date(o.order_date), name: o.placed_by })}</p>
+          <p className="ca-line">
+            {o.invoice_number ? (
+              A.invoice({ number: o.invoice_number })
+            ) : (
+              <span className="muted">{A.notInvoiced()}</span>
+            )}
+            {o.due_on && (
+              <>
+                {' · '}
+                <time dateTime={o.due_on}>{A.dueOn({ date: formatCalendarDay(o.due_on, lang) })}</time>
+              </>
+            )}
+          </p>
+          {o.days_overdue > 0 && <p className="ca-overdue">{A.overdue({ days: o.days_overdue })}</p>}
+          <p className="muted ca-line">
+            {A.total()} {formatUsd(o.total)} · {A.paid()} {formatUsd(o.paid)}
+          </p>
+        </li>
+      ))}
+    </AccountCard>
   );
 }
 
@@ -177,47 +229,27 @@ function Money({ a }: { a: CompanyAccount }) {
   const method = (m: 'cash' | 'card') => (m === 'cash' ? A.cash() : A.card());
   return (
     <>
-      <section className="section card" aria-labelledby="ca-pay-h">
-        <h3 id="ca-pay-h" className="section-title">
-          {A.payments()}
-        </h3>
-        {a.payments.length === 0 ? (
-          <p className="muted">{A.noPayments()}</p>
-        ) : (
-          <ul className="ca-list">
-            {a.payments.map((p, i) => (
-              <li key={i} className="ca-money">
-                <span>
-                  {date(p.received_at)}
-                  <span className="muted ca-line">
-                    {A.moneyLine({ method: method(p.method), order: p.order_number })}
-                  </span>
-                </span>
-                <strong>{formatUsd(p.collected)}</strong>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <AccountCard id="ca-pay-h" title={A.payments()} emptyText={emptyWhen(a.payments, A.noPayments())}>
+        {a.payments.map((p, i) => (
+          <MoneyRow
+            key={i}
+            when={date(p.received_at)}
+            line={A.moneyLine({ method: method(p.method), order: p.order_number })}
+            amount={formatUsd(p.collected)}
+          />
+        ))}
+      </AccountCard>
       {a.refunds.length > 0 && (
-        <section className="section card" aria-labelledby="ca-refund-h">
-          <h3 id="ca-refund-h" className="section-title">
-            {A.refunds()}
-          </h3>
-          <ul className="ca-list">
-            {a.refunds.map((r, i) => (
-              <li key={i} className="ca-money">
-                <span>
-                  {date(r.refunded_at)}
-                  <span className="muted ca-line">
-                    {A.moneyLine({ method: method(r.method), order: r.order_number })}
-                  </span>
-                </span>
-                <strong>−{formatUsd(r.returned)}</strong>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <AccountCard id="ca-refund-h" title={A.refunds()}>
+          {a.refunds.map((r, i) => (
+            <MoneyRow
+              key={i}
+              when={date(r.refunded_at)}
+              line={A.moneyLine({ method: method(r.method), order: r.order_number })}
+              amount={`−${formatUsd(r.returned)}`}
+            />
+          ))}
+        </AccountCard>
       )}
     </>
   );
@@ -229,41 +261,37 @@ function CreditMemos({ a }: { a: CompanyAccount }) {
   const A = LL.account.companyAccount;
   const date = useProfileDate();
   return (
-    <section className="section card" aria-labelledby="ca-cm-h" data-testid="account-credit-memos">
-      <h3 id="ca-cm-h" className="section-title">
-        {A.creditMemos()}
-      </h3>
-      {a.open_claims > 0 && (
-        <p className="ca-open-claims" data-testid="account-open-claims">
-          {A.openClaims({ count: a.open_claims })}
-        </p>
-      )}
-      {a.credit_memos.length === 0 ? (
-        <p className="muted">{A.noCreditMemos()}</p>
-      ) : (
-        <>
-          <p className="muted">{A.creditMemosIntro()}</p>
-          <ul className="ca-list">
-            {a.credit_memos.map((m) => (
-              <li key={m.id} className="ca-money">
-                <span>
-                  {date(m.issued_at)}
-                  <span className="muted ca-line">{A.creditMemoOrder({ order: m.order_number })}</span>
-                  <CreditMemoLinks
-                    url={m.url}
-                    label={m.number}
-                    inEn={A.inEn()}
-                    inKo={A.inKo()}
-                    className="claim-memo ca-memo"
-                  />
-                </span>
-                <strong>−{formatUsd(m.amount)}</strong>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-    </section>
+    <AccountCard
+      id="ca-cm-h"
+      title={A.creditMemos()}
+      testId="account-credit-memos"
+      note={
+        a.open_claims > 0 && (
+          <p className="ca-open-claims" data-testid="account-open-claims">
+            {A.openClaims({ count: a.open_claims })}
+          </p>
+        )
+      }
+      emptyText={emptyWhen(a.credit_memos, A.noCreditMemos())}
+      intro={A.creditMemosIntro()}
+    >
+      {a.credit_memos.map((m) => (
+        <MoneyRow
+          key={m.id}
+          when={date(m.issued_at)}
+          line={A.creditMemoOrder({ order: m.order_number })}
+          amount={`−${formatUsd(m.amount)}`}
+        >
+          <CreditMemoLinks
+            url={m.url}
+            label={m.number}
+            inEn={A.inEn()}
+            inKo={A.inKo()}
+            className="claim-memo ca-memo"
+          />
+        </MoneyRow>
+      ))}
+    </AccountCard>
   );
 }
 
@@ -274,37 +302,31 @@ function FinanceCharges({ a }: { a: CompanyAccount }) {
   const stateText = { owed: A.financeOwed(), paid: A.financePaid(), waived: A.financeWaived() };
   const badge = { owed: 'badge-orange', paid: 'badge-green', waived: 'badge-gray' };
   return (
-    <section className="section card" aria-labelledby="ca-fc-h" data-testid="account-finance-charges">
-      <h3 id="ca-fc-h" className="section-title">
-        {A.financeCharges()}
-      </h3>
-      {a.finance_charges.length === 0 ? (
-        <p className="muted">{A.noFinanceCharges()}</p>
-      ) : (
-        <>
-          <p className="muted">{A.financeIntro()}</p>
-          <ul className="ca-list">
-            {a.finance_charges.map((c) => {
-              const state = financeChargeState(c);
-              return (
-                <li key={c.id} className="ca-money">
-                  <span>
-                    {A.financeMonth({ month: monthLabel(c.month, locale) })}
-                    <span className="muted ca-line">
-                      {A.financeOn({ rate: percentText(c.annual_rate_percent), overdue: formatUsd(c.overdue) })}
-                    </span>
-                  </span>
-                  <span className="ca-fc-amount">
-                    <strong>{formatUsd(c.amount)}</strong>
-                    <span className={`badge ${badge[state]}`}>{stateText[state]}</span>
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
-        </>
-      )}
-    </section>
+    <AccountCard
+      id="ca-fc-h"
+      title={A.financeCharges()}
+      testId="account-finance-charges"
+      emptyText={emptyWhen(a.finance_charges, A.noFinanceCharges())}
+      intro={A.financeIntro()}
+    >
+      {a.finance_charges.map((c) => {
+        const state = financeChargeState(c);
+        return (
+          <li key={c.id} className="ca-money">
+            <span>
+              {A.financeMonth({ month: monthLabel(c.month, locale) })}
+              <span className="muted ca-line">
+                {A.financeOn({ rate: percentText(c.annual_rate_percent), overdue: formatUsd(c.overdue) })}
+              </span>
+            </span>
+            <span className="ca-fc-amount">
+              <strong>{formatUsd(c.amount)}</strong>
+              <span className={`badge ${badge[state]}`}>{stateText[state]}</span>
+            </span>
+          </li>
+        );
+      })}
+    </AccountCard>
   );
 }
 
@@ -312,30 +334,23 @@ function Statements({ months }: { months: string[] }) {
   const { LL, locale } = useI18nContext();
   const A = LL.account.companyAccount;
   return (
-    <section className="section card" aria-labelledby="ca-st-h">
-      <h3 id="ca-st-h" className="section-title">
-        {A.statements()}
-      </h3>
-      {months.length === 0 ? (
-        <p className="muted">{A.noStatements()}</p>
-      ) : (
-        <>
-          <p className="muted">{A.statementsIntro()}</p>
-          <ul className="ca-list">
-            {months.map((m) => (
-              <StatementItem
-                key={m}
-                month={m}
-                locale={locale}
-                label={A.statement({ month: monthLabel(m, locale) })}
-                inKo={A.inKo()}
-                inEn={A.inEn()}
-                className="ca-statement"
-              />
-            ))}
-          </ul>
-        </>
-      )}
-    </section>
+    <AccountCard
+      id="ca-st-h"
+      title={A.statements()}
+      emptyText={emptyWhen(months, A.noStatements())}
+      intro={A.statementsIntro()}
+    >
+      {months.map((m) => (
+        <StatementItem
+          key={m}
+          month={m}
+          locale={locale}
+          label={A.statement({ month: monthLabel(m, locale) })}
+          inKo={A.inKo()}
+          inEn={A.inEn()}
+          className="ca-statement"
+        />
+      ))}
+    </AccountCard>
   );
 }

@@ -3,13 +3,13 @@ import { formatUsd, isCatchWeight } from '@wholesale/rules';
 import { useDeferredValue, useId, useState } from 'react';
 import { Link } from '../../../lib/router';
 import { ErrorView } from '../../../ui/ErrorView';
-import { Skeleton } from '../../../ui/Skeleton';
 import { PriceTag } from '../../catalogue/PriceTag';
 import { localized } from '../../catalogue/localized';
 import { useCatalogueList } from '../../catalogue/queries';
 import { useNamespace } from '../../locale/LocaleProvider';
 import { filterRows, priceRows, FILTER_MAX, type PriceRow } from './model';
 import './my-prices.css';
+import { LoadingBlocks } from '../../../ui/LoadState';
 
 // The profile's My prices view (?view=prices): every product the buyer can order at the price they
 // pay, read from the same answer the listings show them (GET /api/items, priced by the server for
@@ -25,16 +25,7 @@ export default function MyPrices({ onBack }: { onBack: () => void }) {
   const filter = useDeferredValue(text);
   const inputId = useId();
 
-  if (!ready || list.isPending)
-    return (
-      <div aria-busy="true">
-        <p className="visually-hidden" role="status">
-          {M.loading()}
-        </p>
-        <Skeleton height={48} />
-        <Skeleton height={320} style={{ marginTop: 16 }} />
-      </div>
-    );
+  if (!ready || list.isPending) return <LoadingBlocks label={M.loading()} heights={[48, 320]} busy />;
   if (list.isError || !list.data)
     return (
       <ErrorView

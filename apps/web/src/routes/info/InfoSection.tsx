@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+
+/** One section of an info page, named by its heading (the section's accessible name). */
+export function InfoSection({
+  id,
+  heading,
+  className,
+  children,
+}: {
+  id: string;
+  heading: string;
+  /** A look of its own besides the section's. */
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={className ? `info-section ${className}` : 'info-section'} aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** An info page's closing call: a heading, a line, then the way (or ways) to act. */
+export function InfoCta({
+  id,
+  heading,
+  text,
+  children,
+}: {
+  id: string;
+  heading: string;
+  text: string;
+  children: ReactNode;
+}) {
+  return (
+    <InfoSection id={id} heading={heading} className="info-cta">
+      <p>{text}</p>
+      {children}
+    </InfoSection>
+  );
+}
+
+/** A titled paragraph of a policy (a part of the terms, a kind of cookie). */
+export function PolicyPart({ heading, text }: { heading: string; text: string }) {
+  return (
+    <div className="info-policy-part">
+      <h3>{heading}</h3>
+      <p>{text}</p>
+    </div>
+  );
+}
