@@ -4,14 +4,14 @@
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import enAccount from '@wholesale/i18n/dictionaries/en/account';
 import enAdmin from '@wholesale/i18n/dictionaries/en/admin';
 import koAccount from '@wholesale/i18n/dictionaries/ko/account';
 import koAdmin from '@wholesale/i18n/dictionaries/ko/admin';
 import enServerErrors from '@wholesale/i18n/dictionaries/en/serverErrors';
 import koServerErrors from '@wholesale/i18n/dictionaries/ko/serverErrors';
-import { t, type Dictionary } from './dictionaries';
+import { fill, t, type Dictionary } from './dictionaries';
 import { DEMO_ADMIN, DEMO_BUYER, expect, heading, type Locale } from './support';
 
 export { fill, literal } from './dictionaries';
@@ -283,6 +283,42 @@ export async function apiLogin(
   return body.token;
 }
 
+/** The team's status line saying `name` is now an orderer with a limit of `amount` ('$650.00') an order. */
+export function ordererSaved(page: Page, T: AccountDictionary['team'], name: string, amount: string): Locator {
+  return page.getByRole('status').filter({
+    hasText: fill(T.saved, { name, role: T.roles.orderer, limit: fill(T.limitPerOrder, { amount }) }),
+  });
+}
+
+/** What the REST signup answers: the request to approve, and the token its documents upload with. */
+export interface SignupAnswer {
+  signupRequestId: number;
+  uploadToken: string;
+}
+
+/** A signup request of `who` through the REST door (a business license; `extra` adds fields). */
+export async function signupRequest(
+  request: APIRequestContext,
+  who: Identity,
+  locale: Locale,
+  extra: Record<string, string> = {},
+): Promise<SignupAnswer> {
+  const signup = await request.post('/api/users/signup', {
+    data: {
+      firstName: who.firstName,
+      lastName: who.lastName,
+      companyName: who.company,
+      email: who.email,
+      password: who.password,
+      licenseNumber: 'LA-1234567',
+      locale,
+      ...extra,
+    },
+  });
+  expect(signup.status(), await signup.text()).toBe(201);
+  return (await signup.json()) as SignupAnswer;
+}
+
 /**
  * An approved buyer made through the REST API (signup, then the demo admin approves): for specs
  * whose subject starts after the approval (password reset), so they do not repeat the signup UI.
@@ -294,19 +330,7 @@ export async function approvedBuyer(
   /** a spec's own server (`request` made for it): the demo admin signs in there afresh */
   ownServer = false,
 ): Promise<void> {
-  const signup = await request.post('/api/users/signup', {
-    data: {
-      firstName: who.firstName,
-      lastName: who.lastName,
-      companyName: who.company,
-      email: who.email,
-      password: who.password,
-      licenseNumber: 'LA-1234567',
-      locale,
-    },
-  });
-  expect(signup.status(), await signup.text()).toBe(201);
-  const { signupRequestId } = (await signup.json()) as { signupRequestId: number };
+  const { signupRequestId } = await signupRequest(request, who, locale);
   const token = await apiLogin(request, DEMO_ADMIN.email, DEMO_ADMIN.password, !ownServer);
   const approve = await request.post(`/api/users/approve-signup/${signupRequestId}`, {
     headers: { authorization: `Bearer ${token}` },

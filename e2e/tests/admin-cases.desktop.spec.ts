@@ -7,7 +7,7 @@
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import { gtinWithCheckDigit } from '@wholesale/rules';
 import { fill, texts } from './accounts-support';
-import { completeOrder, orderOpenedByAdmin, trpcPost } from './order-cycle-support';
+import { completeOrder, orderOpenedByAdmin, recordLot } from './order-cycle-support';
 import { listable } from './ordering-support';
 import { expect, failedAnswer, inEachLanguage, nameIn, reviewShot, test } from './support';
 
@@ -37,14 +37,7 @@ test.describe('cases at the scale', () => {
       await field.fill(code);
       await field.press('Enter');
       await expect(page.getByText(fill(C.gtinSaved, { name: nameIn(product, locale) }))).toBeVisible();
-      await trpcPost(page, 'admin.lots.create', {
-        item_id: product.id,
-        lot_code: lot,
-        establishment: 'EST. 1234',
-        produced_on: '2026-11-20',
-        packed_on: '2026-11-21',
-        cases: 40,
-      });
+      await recordLot(page, product.id, lot);
 
       // --- the order's page: three labels scanned
       await page.goto(`/admin/dashboard?page=orders&order=${order.id}`, { waitUntil: 'domcontentloaded' });

@@ -9,7 +9,16 @@
 // E2E_SCREENSHOTS, when set.
 import type { APIRequestContext } from '@playwright/test';
 import { addDays, businessDate } from '@wholesale/rules';
-import { apiLogin, DEMO_ADMIN, fill, newIdentity, pdfFile, texts, type Identity } from './accounts-support';
+import {
+  apiLogin,
+  DEMO_ADMIN,
+  fill,
+  newIdentity,
+  pdfFile,
+  signupRequest,
+  texts,
+  type Identity,
+} from './accounts-support';
 import { trpcGet } from './order-cycle-support';
 import { chooseLanguage, expect, reviewShot, test } from './support';
 
@@ -20,20 +29,7 @@ const X = EN.admin.expiry;
 /** A signup request with a business license and a resale certificate, through the REST door. */
 async function applicant(request: APIRequestContext, baseURL: string): Promise<Identity & { requestId: number }> {
   const who = newIdentity('docs-admin');
-  const signup = await request.post('/api/users/signup', {
-    data: {
-      firstName: who.firstName,
-      lastName: who.lastName,
-      companyName: who.company,
-      email: who.email,
-      password: who.password,
-      licenseNumber: 'LA-1234567',
-      californiaResale: 'SR-1234',
-      locale: 'en',
-    },
-  });
-  expect(signup.status(), await signup.text()).toBe(201);
-  const { uploadToken, signupRequestId } = (await signup.json()) as { uploadToken: string; signupRequestId: number };
+  const { uploadToken, signupRequestId } = await signupRequest(request, who, 'en', { californiaResale: 'SR-1234' });
   for (const documentType of ['business-license', 'resale-certificate']) {
     const upload = await request.post('/api/s3/upload/document', {
       headers: { origin: new URL(baseURL).origin, 'x-upload-token': uploadToken },

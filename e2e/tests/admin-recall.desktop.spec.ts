@@ -18,7 +18,14 @@ import {
   texts,
   waitForMail,
 } from './accounts-support';
-import { completeOrder, orderOpenedByAdmin, placeLastWindowOrder, trpcGet, trpcPost } from './order-cycle-support';
+import {
+  completeOrder,
+  orderOpenedByAdmin,
+  placeLastWindowOrder,
+  recordLot,
+  trpcGet,
+  trpcPost,
+} from './order-cycle-support';
 import { listable, ordersTexts } from './ordering-support';
 import { expect, failedAnswer, heading, inEachLanguage, nameIn, reviewShot, test } from './support';
 
@@ -70,14 +77,7 @@ test.describe('recall', () => {
       // --- the product's GTIN and two lots of it
       await trpcPost(page, 'admin.cases.setGtin', { itemId: product.id, gtin });
       for (const lot of [recalled, kept]) {
-        await trpcPost(page, 'admin.lots.create', {
-          item_id: product.id,
-          lot_code: lot,
-          establishment: 'EST. 1234',
-          produced_on: '2026-11-20',
-          packed_on: '2026-11-21',
-          cases: 40,
-        });
+        await recordLot(page, product.id, lot);
       }
 
       // --- three labels scanned into the first order, as a scanner types them

@@ -9,7 +9,7 @@
 // (company.team with the company's id). The team is shot in English and Korean under
 // E2E_SCREENSHOTS, when set.
 import type { Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_BUYER, field, fill, texts, uniqueTag, waitForMail } from './accounts-support';
+import { DEMO_ADMIN, DEMO_BUYER, field, fill, ordererSaved, texts, uniqueTag, waitForMail } from './accounts-support';
 import { trpcGet } from './order-cycle-support';
 import { switchTo } from './phone-support';
 import { expect, failedAnswer, heading, pageOrigin, reviewShot, test } from './support';
@@ -156,15 +156,7 @@ test.describe('a company’s team in the back office', () => {
       await expect(editor.getByText(W.limitHint)).toBeVisible();
       await editorLimit.fill('650');
       await editor.getByRole('button', { name: T.save, exact: true }).click();
-      await expect(
-        page.getByRole('status').filter({
-          hasText: fill(T.saved, {
-            name: chef.name,
-            role: T.roles.orderer,
-            limit: fill(T.limitPerOrder, { amount: '$650.00' }),
-          }),
-        }),
-      ).toBeVisible();
+      await expect(ordererSaved(page, T, chef.name, '$650.00')).toBeVisible();
       await expect(change).toBeFocused();
       await expect(chefCard).toContainText(fill(T.limitPerOrder, { amount: '$650.00' }));
       expect((await team()).members.find((m) => m.email === chef.email)).toMatchObject({

@@ -37,6 +37,18 @@ export async function trpcPost<T>(page: Page, procedure: string, data: unknown):
   return ((await res.json()) as { result: { data: T } }).result.data;
 }
 
+/** A lot of 40 cases of `itemId` recorded by staff (EST. 1234, produced Nov 20, packed Nov 21). */
+export function recordLot(page: Page, itemId: number, lotCode: string): Promise<unknown> {
+  return trpcPost(page, 'admin.lots.create', {
+    item_id: itemId,
+    lot_code: lotCode,
+    establishment: 'EST. 1234',
+    produced_on: '2026-11-20',
+    packed_on: '2026-11-21',
+    cases: 40,
+  });
+}
+
 // A pickup day on offer and its windows, as orders.pickupSlots answers them (the fields the specs read).
 interface PickupWindow {
   slot: string;

@@ -8,7 +8,7 @@
 // Korean in E2E_SCREENSHOTS, when set.
 import type { Page } from '@playwright/test';
 import { encodeUserId } from '@wholesale/rules';
-import { DEMO_BUYER, field, fill, texts, uniqueTag, waitForMail } from './accounts-support';
+import { DEMO_BUYER, field, fill, ordererSaved, texts, uniqueTag, waitForMail } from './accounts-support';
 import { touchTargets, trpcGet } from './order-cycle-support';
 import { fitsThePhone, otherPhone, PHONE, switchTo } from './phone-support';
 import { expect, failedAnswer, reviewShot, test } from './support';
@@ -196,15 +196,7 @@ test.describe('a restaurant’s team on the phone', () => {
     ]);
     await editorLimit.fill('750');
     await editor.getByRole('button', { name: T.save, exact: true }).click();
-    await expect(
-      page.getByRole('status').filter({
-        hasText: fill(T.saved, {
-          name: chef.name,
-          role: T.roles.orderer,
-          limit: fill(T.limitPerOrder, { amount: '$750.00' }),
-        }),
-      }),
-    ).toBeVisible();
+    await expect(ordererSaved(page, T, chef.name, '$750.00')).toBeVisible();
     await expect(change).toBeFocused();
     await expect(chefCard).toContainText(fill(T.limitPerOrder, { amount: '$750.00' }));
     const changed = await trpcGet<Team>(page, 'company.team', {});
