@@ -1,10 +1,11 @@
 import type { InputHTMLAttributes, Ref } from 'react';
+import { SEARCH_MAX } from './search';
 import type { useTypedSearch } from './useTypedSearch';
 
 /**
- * The box of a search the server runs as staff type (`useTypedSearch`): what they type, up to the
- * 100 characters a search takes, never filled in by the browser's memory of other forms. The rest
- * (its id, what describes it, the list it controls) is the caller's.
+ * The box of a search the server runs as staff type (`useTypedSearch`): what they type, at most
+ * the SEARCH_MAX characters a search takes, never filled in by the browser's memory of other
+ * forms. The rest (its id, what describes it, the list it controls) is the caller's.
  */
 export function TypedSearchInput({
   search,
@@ -19,7 +20,7 @@ export function TypedSearchInput({
       type="search"
       className={className}
       autoComplete="off"
-      maxLength={100}
+      maxLength={SEARCH_MAX}
       value={search.text}
       onChange={(e) => search.setText(e.target.value)}
       {...input}

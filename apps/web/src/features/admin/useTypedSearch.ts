@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { normalizeSearch } from './items/view';
+import { normalizeSearch } from './search';
 
 /**
  * A search field that asks the server as staff type: `text` is what the field shows, `q` the

@@ -12,14 +12,8 @@ import { PageHead } from '../pages/PageHead';
 import { ListCount } from '../Pager';
 import { priceListsHref } from '../prices/href';
 import { CustomerDetailView } from './CustomerDetail';
-import {
-  customerName,
-  customersHref,
-  normalizeQuery,
-  parseCustomersView,
-  SEARCH_MAX,
-  type CustomersView,
-} from './model';
+import { customerName, customersHref, parseCustomersView, type CustomersView } from './model';
+import { normalizeSearch, SEARCH_MAX } from '../search';
 import { customersQuery, type CustomerSummary } from './queries';
 import './customers.css';
 
@@ -50,7 +44,7 @@ function CustomersList({ view }: { view: CustomersView }) {
 
   function onSearch(e: FormEvent) {
     e.preventDefault();
-    navigate(customersHref({ q: normalizeQuery(search) || undefined }), { replace: true });
+    navigate(customersHref({ q: normalizeSearch(search) || undefined }), { replace: true });
   }
 
   let body;

@@ -1,6 +1,7 @@
 import { ACCOUNT_ERRORS } from '@wholesale/contract';
 import { ORDER_MAX_TOTAL_CENTS } from '@wholesale/rules';
 import { adminPageHref } from '../pages';
+import { normalizeSearch } from '../search';
 import { parsePrice, priceText } from '../prices/values';
 
 // Pure logic of the Customers page: what its URL says (?page=customers&q=…&customer=12), a
@@ -14,14 +15,11 @@ export interface CustomersView {
   customerId?: number;
 }
 
-/** What the server accepts as a search (customerListInput's q). */
-export const SEARCH_MAX = 100;
-
 /** The page's state from its URL; anything unknown is left out rather than an error. */
 export function parseCustomersView(search: string | URLSearchParams): CustomersView {
   const p = typeof search === 'string' ? new URLSearchParams(search) : search;
   const view: CustomersView = {};
-  const q = normalizeQuery(p.get('q') ?? '');
+  const q = normalizeSearch(p.get('q') ?? '');
   if (q) view.q = q;
   const customer = p.get('customer');
   if (customer && /^[1-9]\d{0,9}$/.test(customer) && Number(customer) <= 2_147_483_647)
@@ -32,7 +30,7 @@ export function parseCustomersView(search: string | URLSearchParams): CustomersV
 /** The URL of a state of the page; parameters in a fixed order so equal states share a URL. */
 export function customersHref(view: CustomersView = {}): string {
   const p = new URLSearchParams({ page: 'customers' });
-  const q = normalizeQuery(view.q ?? '');
+  const q = normalizeSearch(view.q ?? '');
   if (q) p.set('q', q);
   if (view.customerId) p.set('customer', String(view.customerId));
   return `${adminPageHref('customers').split('?')[0]}?${p.toString()}`;
@@ -41,11 +39,6 @@ export function customersHref(view: CustomersView = {}): string {
 /** One customer's page (from the price lists, the Item List...). */
 export function customerHref(customerId: number): string {
   return customersHref({ customerId });
-}
-
-/** A search as sent: NFKC, inner spaces collapsed, trimmed, cut to what the server accepts. */
-export function normalizeQuery(text: string): string {
-  return text.normalize('NFKC').replace(/\s+/g, ' ').trim().slice(0, SEARCH_MAX).trim();
 }
 
 /** How the pages name a customer: the company, else the person, else the e-mail. */

@@ -2,7 +2,8 @@ import { useI18nContext } from '@wholesale/i18n';
 import { SPECIES, STYLES } from '@wholesale/rules';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ClearFilters, SearchField, SelectField } from '../ListFilters';
-import { hasFilters, normalizeSearch, SEARCH_MAX, type ItemsView } from './view';
+import { normalizeSearch, SEARCH_MAX } from '../search';
+import { hasFilters, type ItemsView } from './view';
 
 /**
  * Search and the three filters, done by the server. A filter applies when chosen; the search when

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasFilters, itemsHref, normalizeSearch, pageInputOf, parseItemsView, shownRange } from './view';
+import { normalizeSearch } from '../search';
+import { hasFilters, itemsHref, pageInputOf, parseItemsView, shownRange } from './view';
 
 describe('Item List view in the URL', () => {
   it('reads the search, the filters and the page, ignoring junk', () => {

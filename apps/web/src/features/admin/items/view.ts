@@ -1,5 +1,6 @@
 import { SPECIES, STYLES, type Species, type Style } from '@wholesale/rules';
 import { adminPageHref } from '../pages';
+import { normalizeSearch } from '../search';
 
 // Pure helpers of the Item List: what its URL says (?page=items&q=…&style=…&species=…&show=…&pg=2),
 // the URL of a state, and the server's page input (tRPC admin.items.page) of a state. The search
@@ -17,18 +18,6 @@ export interface ItemsView {
   visibility?: Visibility;
   /** the list's page, from 1 (?pg=); absent on the first page */
   pageNo?: number;
-}
-
-/** What the server accepts (itemPageInput's q). */
-export const SEARCH_MAX = 100;
-
-/**
- * Search text as sent: NFKC (a Korean syllable typed on one system may arrive decomposed into jamo
- * on another; a full-width IME mode types 'ｂｕｌｇｏｇｉ'), inner spaces collapsed, trimmed, cut to
- * what the server accepts.
- */
-export function normalizeSearch(text: string): string {
-  return text.normalize('NFKC').replace(/\s+/g, ' ').trim().slice(0, SEARCH_MAX).trim();
 }
 
 const includes = <T extends string>(list: readonly T[], value: string | null): value is T =>

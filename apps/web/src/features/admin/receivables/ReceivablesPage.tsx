@@ -9,16 +9,15 @@ import { ListCount, Pager } from '../Pager';
 import { PageHead } from '../pages/PageHead';
 import { AccountingExport } from './AccountingExport';
 import {
-  normalizeQuery,
   pageRange,
   parseReceivablesView,
   RECEIVABLE_SORTS,
   receivablesCsvHref,
   receivablesHref,
   SEARCH_DELAY_MS,
-  SEARCH_MAX,
   type ReceivablesView,
 } from './model';
+import { normalizeSearch, SEARCH_MAX } from '../search';
 import { receivablesQuery } from './queries';
 import { ReceivablesTable } from './ReceivablesTable';
 import './receivables.css';
@@ -46,7 +45,7 @@ export function ReceivablesPage() {
 
   const go = (next: ReceivablesView) => navigate(receivablesHref(next), { replace: true });
   const runSearch = (text: string) => {
-    const typed = normalizeQuery(text);
+    const typed = normalizeSearch(text);
     if (typed === (view.q ?? '')) return;
     lastQ.current = typed;
     go({ ...view, q: typed || undefined, page: 1 });

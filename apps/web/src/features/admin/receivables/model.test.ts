@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { normalizeSearch } from '../search';
 import {
   accountingExportHref,
   creditState,
   exportRangeValid,
   lastMonthRange,
-  normalizeQuery,
   pacificToday,
   pageRange,
   parseReceivablesView,
@@ -40,8 +40,8 @@ describe('the Receivables URL', () => {
   });
 
   it('normalizes a search and cuts it to 100 characters', () => {
-    expect(normalizeQuery('  ＧＲＩＬＬ   house ')).toBe('GRILL house');
-    expect(normalizeQuery('x'.repeat(150))).toHaveLength(100);
+    expect(normalizeSearch('  ＧＲＩＬＬ   house ')).toBe('GRILL house');
+    expect(normalizeSearch('x'.repeat(150))).toHaveLength(100);
   });
 });
 

@@ -1,5 +1,6 @@
 import { TERMS_DAYS, type PaymentTermsCode } from '@wholesale/rules';
 import { adminPageHref } from '../pages';
+import { normalizeSearch } from '../search';
 
 // Pure logic of the Receivables page: what its URL says (?page=receivables&q=…&sort=overdue&p=2),
 // the CSV's and the accounting export's addresses, the export's default range (last month on the
@@ -12,8 +13,6 @@ export type ReceivableSort = (typeof RECEIVABLE_SORTS)[number];
 export const AGING_BUCKETS = ['current', 'days_1_30', 'days_31_60', 'days_61_90', 'days_over_90'] as const;
 export type AgingBucket = (typeof AGING_BUCKETS)[number];
 
-/** What the server accepts as a search (receivablesInput's q). */
-export const SEARCH_MAX = 100;
 /** How long typing must pause before the search runs. */
 export const SEARCH_DELAY_MS = 400;
 
@@ -24,11 +23,6 @@ export interface ReceivablesView {
   page: number;
 }
 
-/** A search as sent: NFKC, inner spaces collapsed, trimmed, cut to what the server accepts. */
-export function normalizeQuery(text: string): string {
-  return text.normalize('NFKC').replace(/\s+/g, ' ').trim().slice(0, SEARCH_MAX).trim();
-}
-
 const isSort = (s: string | null): s is ReceivableSort => (RECEIVABLE_SORTS as readonly (string | null)[]).includes(s);
 
 /** The page's state from its URL; anything unknown falls back (balance, page 1) rather than an error. */
@@ -37,14 +31,14 @@ export function parseReceivablesView(search: string | URLSearchParams): Receivab
   const sort = p.get('sort');
   const rawPage = p.get('p') ?? '';
   const page = /^[1-9]\d{0,5}$/.test(rawPage) ? Number(rawPage) : 1;
-  const q = normalizeQuery(p.get('q') ?? '');
+  const q = normalizeSearch(p.get('q') ?? '');
   return { ...(q ? { q } : {}), sort: isSort(sort) ? sort : 'balance', page };
 }
 
 /** The URL of a state of the page; defaults left out, parameters in a fixed order. */
 export function receivablesHref(view: Partial<ReceivablesView> = {}): string {
   const p = new URLSearchParams({ page: 'receivables' });
-  const q = normalizeQuery(view.q ?? '');
+  const q = normalizeSearch(view.q ?? '');
   if (q) p.set('q', q);
   if (view.sort && view.sort !== 'balance') p.set('sort', view.sort);
   if (view.page && view.page > 1) p.set('p', String(view.page));
@@ -59,7 +53,7 @@ export function receivablesInput(view: ReceivablesView): { q?: string; sort: Rec
 /** GET /api/admin/receivables.csv: every company the search finds, in the list's order. */
 export function receivablesCsvHref(view: Pick<ReceivablesView, 'q' | 'sort'>): string {
   const p = new URLSearchParams();
-  const q = normalizeQuery(view.q ?? '');
+  const q = normalizeSearch(view.q ?? '');
   if (q) p.set('q', q);
   p.set('sort', view.sort);
   return `/api/admin/receivables.csv?${p.toString()}`;
