@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from '../../lib/router';
 import { profileHref } from '../../features/auth-state/auth';
 import { useSessionNow } from '../../features/auth-state/useSessionNow';
 import { EmailField, focusControl, PasswordField } from '../../features/account/Field';
-import { fieldText, refusalOr } from '../../features/account/messages';
+import { fieldText } from '../../features/account/messages';
 import { refusalText } from '../../lib/serverErrorText';
 import { landingAfterLogin, safeReturnPath } from '../../features/account/returnTo';
 import { login } from '../../features/account/session';
@@ -79,7 +79,7 @@ function LoginForm() {
           group: 'login',
           variant: 'warning',
           title: LL.account.login.pendingTitle(),
-          text: refusalOr(LL, result.error, locale, LL.serverErrors.accounts.pending()),
+          text: refusalText(LL, result.error, locale, LL.serverErrors.accounts.pending()),
           durationMs: 8000,
         });
         break;
@@ -97,7 +97,7 @@ function LoginForm() {
           group: 'login',
           variant: 'error',
           title: LL.account.login.failedTitle(),
-          text: refusalOr(LL, result.error, locale, LL.serverErrors.accounts.invalidCredentials()),
+          text: refusalText(LL, result.error, locale, LL.serverErrors.accounts.invalidCredentials()),
         });
         break;
       case 'unreachable':
