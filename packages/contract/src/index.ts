@@ -1,7 +1,8 @@
 // @wholesale/contract: what the doors, the services and the web agree on, free of Node, the
 // database and I/O. Per domain: messages.ts (the product's wording, each with its code),
-// inputs.ts (the zod schemas every door parses with, once) and service.ts (output types and the
-// service interface the implementation in @wholesale/services satisfies).
+// inputs.ts (the zod schemas every door parses with, once, each followed by its parsed type: the
+// door parses, the service trusts the type) and service.ts (output types and the service
+// interface the implementation in @wholesale/services satisfies).
 export * from './errors';
 export * from './error-codes';
 export * from './actor';

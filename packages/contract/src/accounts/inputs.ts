@@ -52,6 +52,7 @@ export const loginInput = z.object(
   },
   { error: ACCOUNT_CODES.invalidCredentials },
 );
+export type LoginInput = z.output<typeof loginInput>;
 
 /** The signup payload (storefront spec, sections 3 and 5). No password rule beyond non-empty. */
 export const signupInput = body({
@@ -75,17 +76,21 @@ export const signupInput = body({
   timestamp: z.union([text().max(64), z.number()]).optional(),
   locale: localeInput.default('en'),
 });
+/** The signup payload of the storefront spec (section 3), plus the page's language. */
+export type SignupPayload = z.output<typeof signupInput>;
 
 export const forgotPasswordInput = body({
   email: text({ error: textError(VALIDATION_CODES.email) }, EMAIL_TOO_LONG).pipe(emailSchema),
   locale: localeInput.default('en'),
 });
+export type ForgotPasswordInput = z.output<typeof forgotPasswordInput>;
 
 export const resetPasswordInput = body({
   email: text({ error: textError(VALIDATION_CODES.email) }, EMAIL_TOO_LONG).pipe(emailSchema),
   token: text({ error: ACCOUNT_CODES.resetLink }).min(16, ACCOUNT_CODES.resetLink).max(128, ACCOUNT_CODES.resetLink),
   newPassword: text({ error: textError(VALIDATION_CODES.passwordTooShort) }).pipe(newPasswordSchema),
 });
+export type ResetPasswordInput = z.output<typeof resetPasswordInput>;
 
 // --- a user's own records ---
 
@@ -112,6 +117,7 @@ export const profileUpdateInput = body({
   /** needed (and checked) only when the e-mail changes */
   current_password: text({ error: INPUT_CODES.expectedText }).max(1024).optional(),
 });
+export type ProfileUpdate = z.output<typeof profileUpdateInput>;
 
 // --- admin: signup requests and their documents ---
 
@@ -186,5 +192,7 @@ export const inquiryInput = body({
   item_id: z.number().int().positive().max(ID_MAX).optional(),
   locale: localeInput.optional(),
 });
+/** The storefront spec's inquiry payload (section 3). */
+export type InquiryPayload = z.output<typeof inquiryInput>;
 
 export const inquiryRef = z.object({ id: idInput(INQUIRY_CODES.notFound) });

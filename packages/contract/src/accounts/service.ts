@@ -1,26 +1,15 @@
 // What accounts (sign-in, signup, password reset, profile, buyer inquiries) answers (output types)
 // and the service interface @wholesale/services implements.
-import type { z } from 'zod';
 import type { Actor } from '../actor';
-import type { ApproveSignupInput } from '../documents/service';
+import type { ApproveSignupInput } from '../documents/inputs';
 import type {
-  forgotPasswordInput,
-  inquiryInput,
-  loginInput,
-  profileUpdateInput,
-  resetPasswordInput,
-  signupInput,
+  ForgotPasswordInput,
+  InquiryPayload,
+  LoginInput,
+  ProfileUpdate,
+  ResetPasswordInput,
+  SignupPayload,
 } from './inputs';
-
-// Input types are the schemas' parsed values (inputs.ts): the door parses, the service trusts the type.
-export type LoginInput = z.output<typeof loginInput>;
-/** The signup payload of the storefront spec (section 3), plus the page's language. */
-export type SignupPayload = z.output<typeof signupInput>;
-/** The storefront spec's inquiry payload (section 3). */
-export type InquiryPayload = z.output<typeof inquiryInput>;
-export type ProfileUpdate = z.output<typeof profileUpdateInput>;
-export type ForgotPasswordInput = z.output<typeof forgotPasswordInput>;
-export type ResetPasswordInput = z.output<typeof resetPasswordInput>;
 
 /** The spec's User (never the password hash), plus first and last name for the drawer greeting. */
 export interface AccountUser {

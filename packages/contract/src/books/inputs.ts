@@ -61,6 +61,7 @@ export const booksSettingsInput = body({
     )
     .optional(),
 });
+export type BooksSettingsInput = z.output<typeof booksSettingsInput>;
 
 // --- voids, refunds and credit (staff) ---
 
@@ -73,6 +74,7 @@ const reasonInput = (code: string) =>
 
 /** POST /api/orders/:id/payments/:paymentId/void { reason } and tRPC admin.books.voidPayment. */
 export const paymentVoidInput = body({ reason: reasonInput(BOOKS_CODES.voidReason) });
+export type PaymentVoidInput = z.output<typeof paymentVoidInput>;
 
 /**
  * POST /api/orders/:id/refunds { amount, method, reason } with an Idempotency-Key, and tRPC
@@ -85,6 +87,7 @@ export const refundInput = body({
   reason: reasonInput(BOOKS_CODES.refundReason),
   idempotency_key: moneyKeyInput(BOOKS_CODES.moneyKey),
 });
+export type RefundInput = z.output<typeof refundInput>;
 
 /** POST /api/company-credits/apply { from_order_id, to_order_id, amount } and tRPC admin.books.applyCredit. */
 export const creditApplyInput = body({
@@ -93,6 +96,7 @@ export const creditApplyInput = body({
   amount: dollarsInput(BOOKS_CODES.creditAmount),
   idempotency_key: moneyKeyInput(BOOKS_CODES.moneyKey),
 });
+export type CreditApplyInput = z.output<typeof creditApplyInput>;
 
 /** The path of a payment's void: /api/orders/:orderId/payments/:paymentId/void (tRPC: both ids in the input). */
 export const paymentRef = z.object({
@@ -110,6 +114,7 @@ export const termsInput = body({
   /** pause (or resume) the company's overdue reminders; unchanged when left out */
   reminders_paused: z.boolean({ error: BOOKS_CODES.remindersPaused }).optional(),
 });
+export type TermsInput = z.output<typeof termsInput>;
 
 /** How the Receivables page orders its companies: the largest balance, the oldest overdue, or by name. */
 export const RECEIVABLES_SORTS = ['balance', 'overdue', 'company'] as const;
@@ -125,6 +130,7 @@ export const receivablesInput = z
     page: pageInput,
   })
   .default({ sort: 'balance', page: 1 });
+export type ReceivablesInput = z.output<typeof receivablesInput>;
 
 /** Companies per page of the Receivables page (the CSV has them all). */
 export const RECEIVABLES_PAGE_SIZE = 100;
@@ -152,6 +158,7 @@ export const accountingExportQuery = z
   .refine((r) => r.from <= r.to && Date.parse(r.to) - Date.parse(r.from) <= 366 * 86_400_000, {
     error: BOOKS_CODES.exportRange,
   });
+export type AccountingExportQuery = z.output<typeof accountingExportQuery>;
 
 /**
  * POST /api/finance-charges/:id/settle and tRPC admin.books.settleFinanceCharge: the charge paid
@@ -165,4 +172,5 @@ export const financeSettleInput = z.discriminatedUnion(
   ],
   { error: BOOKS_CODES.financeSettle },
 );
+export type FinanceSettleInput = z.output<typeof financeSettleInput>;
 export const financeChargeRef = z.object({ chargeId: idInput(BOOKS_CODES.financeChargeNotFound) });

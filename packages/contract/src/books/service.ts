@@ -1,28 +1,18 @@
 // What the books answer (output types) and the service interface @wholesale/services implements.
-import type { z } from 'zod';
 import type { Actor } from '../actor';
 import type { InvoiceFile } from '../orders/service';
 import type { OrderPayments } from '../orders/payments-types';
 import type { PaymentTermsCode } from '@wholesale/rules';
 import type {
-  booksSettingsInput,
-  creditApplyInput,
-  paymentVoidInput,
-  receivablesInput,
-  refundInput,
-  termsInput,
-  accountingExportQuery,
-  financeSettleInput,
+  BooksSettingsInput,
+  CreditApplyInput,
+  PaymentVoidInput,
+  ReceivablesInput,
+  RefundInput,
+  TermsInput,
+  AccountingExportQuery,
+  FinanceSettleInput,
 } from './inputs';
-
-export type BooksSettingsInput = z.output<typeof booksSettingsInput>;
-export type PaymentVoidInput = z.output<typeof paymentVoidInput>;
-export type RefundInput = z.output<typeof refundInput>;
-export type CreditApplyInput = z.output<typeof creditApplyInput>;
-export type TermsInput = z.output<typeof termsInput>;
-export type ReceivablesInput = z.output<typeof receivablesInput>;
-export type AccountingExportQuery = z.output<typeof accountingExportQuery>;
-export type FinanceSettleInput = z.output<typeof financeSettleInput>;
 
 /**
  * A company that owes the business (US dollars): its balance on confirmed and completed orders,

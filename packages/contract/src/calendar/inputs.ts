@@ -35,6 +35,7 @@ export const closedDaysInput = body({
     .array(calendarDateInput, { error: CALENDAR_CODES.dates })
     .max(CLOSED_DAYS_MAX, { error: CALENDAR_CODES.tooMany }),
 });
+export type ClosedDaysInput = z.output<typeof closedDaysInput>;
 
 /** A wall time 'HH:MM': length first, then the linear pattern. */
 const wallTimeInput = z
@@ -60,6 +61,7 @@ export const specialHoursInput = body({
     )
     .max(CLOSED_DAYS_MAX, { error: CALENDAR_CODES.tooManyHours }),
 });
+export type SpecialHoursInput = z.output<typeof specialHoursInput>;
 
 /**
  * POST /api/calendar/move-orders and tRPC admin.calendar.moveToNextOpenDay: orders booked on a
@@ -79,3 +81,4 @@ export const moveOrdersInput = body({
     .min(1, { error: CALENDAR_CODES.moveOrders })
     .max(MOVE_ORDERS_MAX, { error: CALENDAR_CODES.moveOrders }),
 });
+export type MoveOrdersInput = z.output<typeof moveOrdersInput>;

@@ -1,14 +1,9 @@
 // What the warehouse calendar (closed days, special hours) answers (output types) and the service
 // interface @wholesale/services implements.
 import type { HolidayRule, PickupDay, SpecialHours } from '@wholesale/rules';
-import type { z } from 'zod';
 import type { Actor } from '../actor';
 import type { CodedMessage } from '../errors';
-import type { closedDaysInput, moveOrdersInput, specialHoursInput } from './inputs';
-
-export type ClosedDaysInput = z.output<typeof closedDaysInput>;
-export type SpecialHoursInput = z.output<typeof specialHoursInput>;
-export type MoveOrdersInput = z.output<typeof moveOrdersInput>;
+import type { ClosedDaysInput, MoveOrdersInput, SpecialHoursInput } from './inputs';
 
 /**
  * One order of a move off closed days: moved (its new window) or not, and why not (its refusal as

@@ -37,6 +37,7 @@ export const caseAddInput = z.union(
   ],
   { error: CASE_CODES.barcode },
 );
+export type CaseAddInput = z.output<typeof caseAddInput>;
 
 /** The order named by the path (REST) or the call (tRPC), with what is added. */
 export const caseAddCall = z.object({ orderId: orderIdInput, case: caseAddInput });

@@ -2,11 +2,8 @@
 // label scanned (or typed) into an order line, with its lot and net weight; a catch-weight line
 // with cases weighs what its cases weigh.
 import type { Gs1Case } from '@wholesale/rules';
-import type { z } from 'zod';
 import type { Actor } from '../actor';
-import type { caseAddInput } from './inputs';
-
-export type CaseAddInput = z.output<typeof caseAddInput>;
+import type { CaseAddInput } from './inputs';
 
 export interface CaseLot {
   id: number;

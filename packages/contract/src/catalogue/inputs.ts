@@ -55,6 +55,7 @@ export const searchInput = z.object({
     .max(SEARCH_MAX_LIMIT, { error: CATALOGUE_CODES.searchLimit })
     .default(SEARCH_DEFAULT_LIMIT),
 });
+export type SearchQuery = z.output<typeof searchInput>;
 
 /** The refusal of a text over `max`: the short fields' or the descriptions' words. */
 const tooLong = (max: number) =>
@@ -125,6 +126,7 @@ const itemFields = {
  * path's.
  */
 export const itemUpdateInput = body({ id: itemIdInput.optional(), ...itemFields }).partial();
+export type ItemUpdate = z.output<typeof itemUpdateInput>;
 
 /**
  * tRPC admin.items.create and POST /api/items: a new product. Its names, kind, spec and price
@@ -148,6 +150,7 @@ export const itemCreateInput = body({
   allergens: itemFields.allergens.default([]),
   allergens_ko: itemFields.allergens_ko.default([]),
 });
+export type ItemCreate = z.output<typeof itemCreateInput>;
 
 export const ADMIN_ITEMS_PAGE_SIZE = 50;
 
@@ -163,6 +166,7 @@ export const itemPageInput = z.object({
   page: pageInput,
   pageSize: z.number().int().min(1).max(200).default(ADMIN_ITEMS_PAGE_SIZE),
 });
+export type ItemPageQuery = z.output<typeof itemPageInput>;
 
 /** The photo a new upload replaces (1-based), from the multipart field `replace`; empty: a new photo. */
 export const photoPositionInput = z

@@ -1,13 +1,8 @@
 // What the catalogue (items, search, the Item List) answers (output types) and the service
 // interface @wholesale/services implements.
 import type { CatalogueItem, Style } from '@wholesale/rules';
-import type { z } from 'zod';
 import type { Actor } from '../actor';
-import type { itemCreateInput, itemPageInput, itemUpdateInput, searchInput } from './inputs';
-
-export type ItemCreate = z.output<typeof itemCreateInput>;
-export type SearchQuery = z.output<typeof searchInput>;
-export type ItemPageQuery = z.output<typeof itemPageInput>;
+import type { ItemCreate, ItemPageQuery, ItemUpdate, SearchQuery } from './inputs';
 
 /** One page of the Item List, and the whole catalogue's counts (the Dashboard shows them). */
 export interface ItemPage {
@@ -19,8 +14,6 @@ export interface ItemPage {
   /** item id → how many customers have a special price for it (their own or their list's); none: absent */
   special_prices: Record<string, number>;
 }
-
-export type ItemUpdate = z.output<typeof itemUpdateInput>;
 
 export interface CatalogueService {
   /** Visible items, optionally of one style, in catalogue order. */

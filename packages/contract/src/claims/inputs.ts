@@ -44,6 +44,7 @@ export const claimInput = body({
     .trim()
     .optional(),
 });
+export type ClaimInput = z.output<typeof claimInput>;
 
 /** A claim's id in a path (/api/claims/:claimId/…), or tRPC's input. */
 export const claimRef = z.object({ claimId: idInput(CLAIM_CODES.claimNotFound) });
@@ -74,6 +75,7 @@ export const claimDecisionInput = body({
 }).refine((d) => (d.approve_cents === undefined) !== (d.refuse_reason === undefined), {
   error: CLAIM_CODES.decision,
 });
+export type ClaimDecisionInput = z.output<typeof claimDecisionInput>;
 
 /**
  * GET /api/claims?status=&page= and tRPC claims.list: staff see every company's, newest open first;
@@ -85,6 +87,7 @@ export const claimsQuery = z
     page: pageInput,
   })
   .default({ page: 1 });
+export type ClaimsQuery = z.output<typeof claimsQuery>;
 
 /** Claims per page of the queue. */
 export const CLAIMS_PAGE_SIZE = 50;

@@ -1,13 +1,8 @@
 // What claims answer (output types) and the service interface @wholesale/services implements.
-import type { z } from 'zod';
 import type { Actor } from '../actor';
 import type { InvoiceFile } from '../orders/service';
-import type { claimDecisionInput, claimInput, claimsQuery } from './inputs';
+import type { ClaimDecisionInput, ClaimInput, ClaimsQuery } from './inputs';
 import type { ClaimReason, ClaimStatus, ClaimUnit } from './messages';
-
-export type ClaimInput = z.output<typeof claimInput>;
-export type ClaimDecisionInput = z.output<typeof claimDecisionInput>;
-export type ClaimsQuery = z.output<typeof claimsQuery>;
 
 /** A photo as the REST door hands it over: checked by the service (size, type by its bytes). */
 export interface ClaimPhotoUpload {

@@ -24,6 +24,7 @@ export const invitationInput = body({
   locale: localeInput.default('en'),
   order_limit: orderLimitInput.default(null),
 });
+export type InvitationInput = z.output<typeof invitationInput>;
 
 /** POST /api/users/accept-invitation: the link's token, and the new member's name and password. */
 export const acceptInvitationInput = body({
@@ -38,12 +39,14 @@ export const acceptInvitationInput = body({
     .refine(...noWebAddress),
   password: text({ error: textError(VALIDATION_CODES.passwordTooShort) }).pipe(newPasswordSchema),
 });
+export type AcceptInvitationInput = z.output<typeof acceptInvitationInput>;
 
 /** PATCH /api/company/members/:userId (owner): another role, another limit (null: none). */
 export const memberUpdateInput = body({
   role: roleInput.optional(),
   order_limit: orderLimitInput.optional(),
 });
+export type MemberUpdateInput = z.output<typeof memberUpdateInput>;
 
 export const memberRef = z.object({ userId: idInput(COMPANY_CODES.memberNotFound) });
 

@@ -1,12 +1,7 @@
 // What a company's team answers and the service interface @wholesale/services
 // implements. The owner's user id names the company. Money in US dollars.
-import type { z } from 'zod';
 import type { Actor } from '../actor';
-import type { acceptInvitationInput, invitationInput, memberUpdateInput } from './inputs';
-
-export type InvitationInput = z.output<typeof invitationInput>;
-export type AcceptInvitationInput = z.output<typeof acceptInvitationInput>;
-export type MemberUpdateInput = z.output<typeof memberUpdateInput>;
+import type { AcceptInvitationInput, InvitationInput, MemberUpdateInput } from './inputs';
 export type CompanyRole = 'owner' | 'orderer' | 'viewer';
 
 export interface TeamMember {

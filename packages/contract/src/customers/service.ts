@@ -1,12 +1,8 @@
 // What the back office's customers pages answer and the service interface
 // @wholesale/services implements. A customer is an approved buyer account; money in US dollars.
-import type { z } from 'zod';
 import type { PaymentTermsCode } from '@wholesale/rules';
 import type { Actor } from '../actor';
-import type { customerListInput, customerOrderingInput } from './inputs';
-
-export type CustomerListInput = z.output<typeof customerListInput>;
-export type CustomerOrderingInput = z.output<typeof customerOrderingInput>;
+import type { CustomerListInput, CustomerOrderingInput } from './inputs';
 
 /** One row of the customers list. */
 export interface CustomerSummary {

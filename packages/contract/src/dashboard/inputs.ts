@@ -6,3 +6,4 @@ import { DASHBOARD_CODES } from './messages';
 export const dashboardInput = z.object({
   period: z.enum(['weekly', 'monthly'], { error: DASHBOARD_CODES.period }).default('weekly'),
 });
+export type DashboardInput = z.output<typeof dashboardInput>;

@@ -1,12 +1,9 @@
 // What the dashboard answers (output types) and the service interface @wholesale/services
 // implements.
-import type { z } from 'zod';
 import type { Actor } from '../actor';
 import type { AdminOrderSummary } from '../orders/admin-service';
 import type { ExpiringDocument } from '../documents/service';
-import type { dashboardInput } from './inputs';
-
-export type DashboardInput = z.output<typeof dashboardInput>;
+import type { DashboardInput } from './inputs';
 
 export interface PeriodTotal {
   /** ISO 8601 instants of the period's Los Angeles midnights, [start, end) */

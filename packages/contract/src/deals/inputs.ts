@@ -13,3 +13,4 @@ export const launchDealItemsInput = z.object(
   },
   { error: INPUT_CODES.bodyNotObject },
 );
+export type LaunchDealItemsInput = z.output<typeof launchDealItemsInput>;

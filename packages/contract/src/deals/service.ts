@@ -1,12 +1,9 @@
 // What the launch deal answers and its service interface: staff choose the products that qualify,
 // start it and may end it early; each of the first companies approved after the start gets a place,
 // used by its first order, which holds one of those products free.
-import type { z } from 'zod';
 import type { Actor } from '../actor';
 import type { Spec } from '@wholesale/rules';
-import type { launchDealItemsInput } from './inputs';
-
-export type LaunchDealItemsInput = z.output<typeof launchDealItemsInput>;
+import type { LaunchDealItemsInput } from './inputs';
 
 /**
  * 'not_started' (staff have not started it), 'running' (approvals get places), 'full' (every place

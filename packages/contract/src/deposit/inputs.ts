@@ -22,3 +22,4 @@ export const depositTermsInput = body({
   en: depositText(DEPOSIT_CODES.en),
   ko: depositText(DEPOSIT_CODES.ko),
 });
+export type DepositTermsInput = z.output<typeof depositTermsInput>;

@@ -1,10 +1,7 @@
 // What the deposit setting (how the 50% prepayment is collected) answers (output types) and the
 // service interface @wholesale/services implements.
-import type { z } from 'zod';
 import type { Actor } from '../actor';
-import type { depositTermsInput } from './inputs';
-
-export type DepositTermsInput = z.output<typeof depositTermsInput>;
+import type { DepositTermsInput } from './inputs';
 
 /** The text in each language (what the storefront reads and shows in the page's language). */
 export interface DepositTerms {

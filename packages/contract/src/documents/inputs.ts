@@ -46,6 +46,7 @@ export const approveSignupInput = body({
   license_expires_on: optionalExpiry,
   resale_expires_on: optionalExpiry,
 });
+export type ApproveSignupInput = z.output<typeof approveSignupInput>;
 
 /** The company a call is about: an admin names it (its owner's id); a buyer's is always their own. */
 export const companyDocumentsInput = z.object({ companyId: idInput(ACCOUNT_CODES.userNotFound).optional() });
@@ -67,11 +68,13 @@ export const companyUploadInput = z.object({
   contentType: text().max(200),
   bytes: z.instanceof(Uint8Array),
 });
+export type CompanyUploadParsed = z.output<typeof companyUploadInput>;
 
 /** PUT /api/settings/resale-certificate and tRPC admin.settings.setResaleCertificate. */
 export const resaleSettingInput = body({
   allow_expired: z.boolean({ error: DOCUMENT_CODES.allowExpired }),
 });
+export type ResaleSettingInput = z.output<typeof resaleSettingInput>;
 
 /**
  * POST /api/admin/documents/:documentId/accept and tRPC admin.documents.acceptRenewal: the expiry
@@ -84,6 +87,7 @@ export const acceptRenewalInput = body({
     .refine((v) => v.trim() !== '', { error: DOCUMENT_CODES.expiryRequired, abort: true })
     .pipe(expiryDateInput),
 });
+export type AcceptRenewalInput = z.output<typeof acceptRenewalInput>;
 
 /** POST /api/admin/documents/:documentId/refuse and tRPC admin.documents.refuseRenewal: why, for the owner. */
 export const refuseRenewalInput = body({
@@ -92,3 +96,4 @@ export const refuseRenewalInput = body({
     .min(1, { error: DOCUMENT_CODES.refusalReason })
     .max(REFUSAL_REASON_MAX, { error: DOCUMENT_CODES.refusalReason, abort: true }),
 });
+export type RefuseRenewalInput = z.output<typeof refuseRenewalInput>;

@@ -2,23 +2,10 @@
 // @wholesale/services implements. The owner's user id names the company; dates are 'YYYY-MM-DD'
 // calendar dates of the warehouse (Los Angeles).
 import type { DocumentExpiryStatus, ExpiringDocumentType, ResaleCertificateCheck } from '@wholesale/rules';
-import type { z } from 'zod';
 import type { Actor } from '../actor';
-import type {
-  acceptRenewalInput,
-  approveSignupInput,
-  companyUploadInput,
-  refuseRenewalInput,
-  resaleSettingInput,
-} from './inputs';
-
-export type ApproveSignupInput = z.output<typeof approveSignupInput>;
-export type AcceptRenewalInput = z.output<typeof acceptRenewalInput>;
-export type RefuseRenewalInput = z.output<typeof refuseRenewalInput>;
+import type { AcceptRenewalInput, RefuseRenewalInput, ResaleSettingInput } from './inputs';
 /** An owner's renewal waits for staff: 'pending', then 'accepted' or 'refused'; null: no review asked (signup files, an admin's). */
 export type DocumentReviewStatus = 'pending' | 'accepted' | 'refused';
-export type ResaleSettingInput = z.output<typeof resaleSettingInput>;
-export type CompanyUploadParsed = z.output<typeof companyUploadInput>;
 
 /** The upload as the REST door reads it from the multipart body: raw fields the service parses. */
 export interface CompanyUploadInput {

@@ -28,6 +28,8 @@ const guideLines = z
 
 /** POST /api/order-guides and tRPC orderGuides.create: a name, and its products (none yet by default). */
 export const createOrderGuideInput = body({ name: guideName, lines: guideLines.default([]) });
+export type CreateOrderGuideInput = z.output<typeof createOrderGuideInput>;
 
 /** PUT /api/order-guides/:id and tRPC orderGuides.update: a new name, the whole list of lines, or both. */
 export const updateOrderGuideInput = body({ name: guideName.optional(), lines: guideLines.optional() });
+export type UpdateOrderGuideInput = z.output<typeof updateOrderGuideInput>;

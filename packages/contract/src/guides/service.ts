@@ -1,11 +1,7 @@
 // What order guides answer, and their service interface. A guide belongs to the company: every
 // member reads the company's guides; the owner and orderers write them; a viewer only reads.
-import type { z } from 'zod';
 import type { Actor } from '../actor';
-import type { createOrderGuideInput, updateOrderGuideInput } from './inputs';
-
-export type CreateOrderGuideInput = z.output<typeof createOrderGuideInput>;
-export type UpdateOrderGuideInput = z.output<typeof updateOrderGuideInput>;
+import type { CreateOrderGuideInput, UpdateOrderGuideInput } from './inputs';
 
 /** A product on a guide, with its names as the catalogue has them now. */
 export interface OrderGuideLine {

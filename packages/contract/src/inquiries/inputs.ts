@@ -37,3 +37,4 @@ export const inquiryReplyInput = body({
   inquiryDate: optional(100),
   locale: z.enum(['en', 'ko']).optional(),
 });
+export type InquiryReply = z.output<typeof inquiryReplyInput>;

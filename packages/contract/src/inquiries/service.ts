@@ -1,10 +1,7 @@
 // What the back office's inquiries answers (output types) and the service interface
 // @wholesale/services implements.
-import type { z } from 'zod';
 import type { Actor } from '../actor';
-import type { inquiryReplyInput } from './inputs';
-
-export type InquiryReply = z.output<typeof inquiryReplyInput>;
+import type { InquiryReply } from './inputs';
 
 export interface InquiryDocument {
   id: number;

@@ -57,6 +57,7 @@ function checkLotDates(
 }
 
 export const lotInput = body(lotFields).superRefine(checkLotDates);
+export type LotInput = z.output<typeof lotInput>;
 
 /** GET /api/lots?item_id=&q= and tRPC admin.lots.list: newest first, one product's or all. */
 export const lotListInput = z
@@ -65,6 +66,7 @@ export const lotListInput = z
     q: text({ error: INPUT_CODES.expectedText }).trim().max(100, { error: LOT_CODES.search, abort: true }).optional(),
   })
   .prefault({});
+export type LotListInput = z.output<typeof lotListInput>;
 
 /** POST /api/lots/import and tRPC admin.lots.import: the lots as CSV text (a header line first). */
 export const lotImportInput = body({
@@ -72,6 +74,7 @@ export const lotImportInput = body({
     .max(400_000, { error: LOT_CODES.csv, abort: true })
     .refine((v) => v.trim().length > 0, { error: LOT_CODES.csvEmpty }),
 });
+export type LotImportInput = z.output<typeof lotImportInput>;
 
 /** A CSV line as the import reads it, before the catalogue names its product. */
 export const lotCsvLine = z.object(lotFields).omit({ item_id: true }).superRefine(checkLotDates);
@@ -93,5 +96,6 @@ export const shipmentRecordQuery = z
     else if ((Date.parse(r.to) - Date.parse(r.from)) / 86_400_000 >= SHIPMENT_RECORD_MAX_DAYS)
       ctx.addIssue({ code: 'custom', path: ['to'], message: LOT_CODES.shipmentSpan });
   });
+export type ShipmentRecordQuery = z.output<typeof shipmentRecordQuery>;
 
 export { LOT_IMPORT_MAX };

@@ -1,14 +1,8 @@
 // What production lots answer and their service interface (staff only): the lots a case's label
 // names, kept for the shipment records and a recall.
-import type { z } from 'zod';
 import type { Actor } from '../actor';
 import type { InvoiceFile } from '../orders/service';
-import type { lotImportInput, lotInput, lotListInput, shipmentRecordQuery } from './inputs';
-
-export type LotInput = z.output<typeof lotInput>;
-export type LotListInput = z.output<typeof lotListInput>;
-export type LotImportInput = z.output<typeof lotImportInput>;
-export type ShipmentRecordQuery = z.output<typeof shipmentRecordQuery>;
+import type { LotImportInput, LotInput, LotListInput, ShipmentRecordQuery } from './inputs';
 
 export interface Lot {
   id: number;

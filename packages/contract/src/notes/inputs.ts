@@ -28,3 +28,4 @@ export const addNoteInput = body({
   else if (v.on_pick_list && v.order_id === undefined)
     ctx.addIssue({ code: 'custom', path: ['on_pick_list'], message: NOTE_CODES.pickList });
 });
+export type AddNoteInput = z.output<typeof addNoteInput>;

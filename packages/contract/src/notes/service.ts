@@ -1,10 +1,7 @@
 // What staff's internal notes answer and their service interface (admins only). Notes are never
 // part of a buyer's answer or mail: they live in their own table and only these calls read them.
-import type { z } from 'zod';
 import type { Actor } from '../actor';
-import type { addNoteInput } from './inputs';
-
-export type AddNoteInput = z.output<typeof addNoteInput>;
+import type { AddNoteInput } from './inputs';
 
 export interface StaffNote {
   id: number;

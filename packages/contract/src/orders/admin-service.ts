@@ -1,18 +1,17 @@
 // What the back office's orders (the Orders page, an order's page, weighing, the pick list and the
 // production sheet, the CSV export) answer, and their service interface.
 import type { BuyerStatusMail, OptionalStatusMail, ProductionSheet } from '@wholesale/rules';
-import type { z } from 'zod';
 import type { Actor } from '../actor';
 import type { LaunchDealLine } from '../deals/service';
 import type {
-  adminOrderExportInput,
-  adminOrderListInput,
-  adminOrderPageInput,
-  adminStatusInput,
-  pickListInput,
-  forecastInput,
-  pickupRangeInput,
-  weighInput,
+  AdminOrderExportFilter,
+  AdminOrderFilter,
+  AdminOrderPageQuery,
+  AdminStatus,
+  ForecastQuery,
+  PickupRange,
+  PaymentInput,
+  Weights,
 } from './inputs';
 import type { Forecast } from './forecast';
 import type { StaffNote } from '../notes/service';
@@ -25,20 +24,10 @@ import type {
   OrderLine,
   OrderRevision,
   OrderSummary,
-  PaymentInput,
   PlacedOrder,
 } from './service';
 import type { OrderPayments } from './payments-types';
 import type { StaffOrderInput } from './staff-order';
-
-export type AdminOrderFilter = z.output<typeof adminOrderListInput>;
-export type AdminOrderExportFilter = z.output<typeof adminOrderExportInput>;
-export type AdminStatus = z.output<typeof adminStatusInput>;
-export type Weights = z.output<typeof weighInput>;
-export type AdminOrderPageQuery = z.output<typeof adminOrderPageInput>;
-export type PickupRange = z.output<typeof pickupRangeInput>;
-export type PickListQuery = z.output<typeof pickListInput>;
-export type ForecastQuery = z.output<typeof forecastInput>;
 
 /** One Los Angeles day of the week view: the warehouse's calendar and the day's sales orders. */
 export interface PickupDaySummary {

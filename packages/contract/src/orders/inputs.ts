@@ -90,6 +90,7 @@ export const placeOrderInput = body({
    */
   free_item_id: itemIdInput.optional(),
 });
+export type PlaceOrderInput = z.output<typeof placeOrderInput>;
 
 /** POST /api/order-items (catalogue spec section 7): the documented client's line-by-line follow-up. */
 export const addOrderLineInput = body({
@@ -98,6 +99,7 @@ export const addOrderLineInput = body({
   quantity: quantityInput,
   unit_price: z.unknown().optional(),
 });
+export type AddOrderLineInput = z.output<typeof addOrderLineInput>;
 
 // --- the back office ---
 
@@ -157,17 +159,20 @@ export function checkOrderChange(
 }
 
 export const changeOrderInput = body(changeOrderFields).superRefine(checkOrderChange);
+export type ChangeOrderInput = z.output<typeof changeOrderInput>;
 
 /** POST /api/orders/:id/cancel and tRPC `orders.cancel`: an optional reason. */
 export const cancelOrderInput = body({
   reason: text(undefined, { multiline: true }).trim().max(500, { error: ORDER_CODES.reasonTooLong }).optional(),
   revision: revisionInput.optional(),
 });
+export type CancelOrderInput = z.output<typeof cancelOrderInput>;
 
 /** POST /api/orders/:id/decline and tRPC `orders.decline`: the owner's optional reason. */
 export const declineOrderInput = body({
   reason: text(undefined, { multiline: true }).trim().max(500, { error: ORDER_CODES.declineReasonTooLong }).optional(),
 });
+export type DeclineOrderInput = z.output<typeof declineOrderInput>;
 
 // --- payments ---
 
@@ -214,6 +219,7 @@ export const paymentInput = body({
     .optional(),
   idempotency_key: paymentKeyInput.optional(),
 });
+export type PaymentInput = z.output<typeof paymentInput>;
 
 /** GET /api/orders/:id/invoice.pdf?lang=: the invoice in English or Korean (the buyer's language without one). */
 export const invoiceQuery = z.object({
@@ -234,6 +240,7 @@ export const statementRef = z.object({ userId: userIdInput });
 
 /** A status an admin may set: the status menu's (catalogue spec section 4). */
 export const adminStatusInput = z.enum(ADMIN_ORDER_STATUSES, { error: ORDER_CODES.unknownStatus });
+export type AdminStatus = z.output<typeof adminStatusInput>;
 
 /**
  * PUT /api/orders/:id/status's body; tRPC's `admin.orders.setStatus` adds the orderId. With
@@ -296,12 +303,14 @@ const adminOrderFilterFields = z.object({
 });
 
 export const adminOrderListInput = adminOrderFilterFields.superRefine(pickupFilterCheck);
+export type AdminOrderFilter = z.output<typeof adminOrderListInput>;
 
 /** The CSV export: the list's filters, every order (no limit); `ids=1,2,3`: only those (a selection). */
 export const adminOrderExportInput = adminOrderFilterFields
   .omit({ limit: true })
   .extend({ ids: orderIdsQuery.optional() })
   .superRefine(pickupFilterCheck);
+export type AdminOrderExportFilter = z.output<typeof adminOrderExportInput>;
 
 export const ADMIN_ORDERS_PAGE_SIZE = 50;
 
@@ -313,11 +322,13 @@ export const adminOrderPageInput = adminOrderFilterFields
     pageSize: z.number().int().min(1).max(200).default(ADMIN_ORDERS_PAGE_SIZE),
   })
   .superRefine(pickupFilterCheck);
+export type AdminOrderPageQuery = z.output<typeof adminOrderPageInput>;
 
 /** The week view and the standing-order forecast: the Los Angeles days `from` to `to` (at most 31). */
 export const pickupRangeInput = z
   .object({ from: pickupDayInput, to: pickupDayInput })
   .superRefine(rangeCheck('from', 'to', PICKUP_RANGE_MAX_DAYS, ORDER_CODES.weekSpan));
+export type PickupRange = z.output<typeof pickupRangeInput>;
 
 /** `true`/`false` from tRPC, or the query-string spellings `true`, `false`, `1`, `0` from REST. */
 const showFlag = z
@@ -332,6 +343,7 @@ const showFlag = z
 export const forecastInput = z
   .object({ from: pickupDayInput, to: pickupDayInput, cycles_on: pickupDayInput.optional() })
   .superRefine(rangeCheck('from', 'to', PICKUP_RANGE_MAX_DAYS, ORDER_CODES.weekSpan));
+export type ForecastQuery = z.output<typeof forecastInput>;
 
 /** Weighed pounds of catch-weight lines; null clears a weight. */
 export const weighInput = z
@@ -350,6 +362,7 @@ export const weighInput = z
   )
   .min(1, { error: ORDER_CODES.weight })
   .max(ORDER_MAX_LINES, { error: ORDER_CODES.weight });
+export type Weights = z.output<typeof weighInput>;
 
 /** A pick list's day on the warehouse's calendar. */
 export const pickDateInput = z
@@ -369,3 +382,4 @@ export const pickListInput = z
     notes: showFlag.optional(),
   })
   .superRefine(rangeCheck('date', 'to', PICKUP_RANGE_MAX_DAYS, ORDER_CODES.weekSpan));
+export type PickListQuery = z.output<typeof pickListInput>;

@@ -3,7 +3,6 @@
 // side is in admin-service.ts, standing orders in standing-service.ts.
 import type { PaymentState, PickupDay } from '@wholesale/rules';
 import type { OrderPayments } from './payments-types';
-import type { z } from 'zod';
 import type { Actor } from '../actor';
 import type { CalendarService } from '../calendar/service';
 import type { DepositService } from '../deposit/service';
@@ -11,21 +10,13 @@ import type { AdminOrdersService } from './admin-service';
 import type { OrderTextService } from './text-entry';
 import type { StandingOrdersService } from './standing-service';
 import type {
-  addOrderLineInput,
-  cancelOrderInput,
-  changeOrderInput,
-  declineOrderInput,
-  paymentInput,
-  placeOrderInput,
+  AddOrderLineInput,
+  CancelOrderInput,
+  ChangeOrderInput,
+  DeclineOrderInput,
+  PlaceOrderInput,
 } from './inputs';
 import type { LaunchDealLine } from '../deals/service';
-
-export type PlaceOrderInput = z.output<typeof placeOrderInput>;
-export type AddOrderLineInput = z.output<typeof addOrderLineInput>;
-export type ChangeOrderInput = z.output<typeof changeOrderInput>;
-export type CancelOrderInput = z.output<typeof cancelOrderInput>;
-export type DeclineOrderInput = z.output<typeof declineOrderInput>;
-export type PaymentInput = z.output<typeof paymentInput>;
 
 /** An order as the buyer's profile lists it (the storefront spec's Order, plus what we show). */
 export interface OrderSummary {

@@ -9,6 +9,7 @@ const everyWeeksInput = z.union([z.literal(1), z.literal(2)], { error: ORDER_COD
 
 /** POST /api/orders/:id/repeat: repeat this order every week or every 2 weeks. */
 export const repeatOrderInput = body({ every_weeks: everyWeeksInput.default(1) });
+export type RepeatOrderInput = z.output<typeof repeatOrderInput>;
 
 export const standingOrderRef = z.object({ standingOrderId: idInput(ORDER_CODES.standingNotFound) });
 
@@ -31,3 +32,4 @@ export const standingOrderUpdateInput = body({
     .max(Math.max(...PICKUP_WEEKDAYS), { error: ORDER_CODES.standingWeekday })
     .optional(),
 });
+export type StandingOrderUpdate = z.output<typeof standingOrderUpdateInput>;

@@ -1,10 +1,6 @@
 // What standing orders ("repeat this order every week") answer, and their service interface.
-import type { z } from 'zod';
 import type { Actor } from '../actor';
-import type { repeatOrderInput, standingOrderUpdateInput } from './standing-inputs';
-
-export type RepeatOrderInput = z.output<typeof repeatOrderInput>;
-export type StandingOrderUpdate = z.output<typeof standingOrderUpdateInput>;
+import type { RepeatOrderInput, StandingOrderUpdate } from './standing-inputs';
 
 /** A product a standing order repeats, with its names as the catalogue has them now. */
 export interface StandingOrderLine {

@@ -48,6 +48,7 @@ export const buyerPricesInput = body({
       error: PRICE_CODES.ownTwice,
     }),
 });
+export type BuyerPricesInput = z.output<typeof buyerPricesInput>;
 
 const listPrice = z.object(
   { item_id: itemIdInput, price: priceInput, min_quantity: minQuantityInput.default(1) },
@@ -73,11 +74,13 @@ export const priceListInput = body({
     .max(PRICE_LIST_MAX_PRICES, { error: PRICE_CODES.tooManyPrices })
     .refine(oncePerTier, { error: PRICE_CODES.twice }),
 });
+export type PriceListInput = z.output<typeof priceListInput>;
 
 /** PUT /api/users/:id/price-list: the list the buyer buys at, or null for none. */
 export const assignPriceListInput = body({
   price_list_id: idInput(PRICE_CODES.priceListId).nullable(),
 });
+export type AssignPriceListInput = z.output<typeof assignPriceListInput>;
 
 /**
  * POST /api/price-lists/:id/import and tRPC admin.prices.importList: a CSV file's text that
@@ -86,3 +89,4 @@ export const assignPriceListInput = body({
 export const priceListImportInput = body({
   csv: z.string({ error: PRICE_CODES.csv }).max(PRICE_CSV_MAX_CHARS, { error: PRICE_CODES.csv, abort: true }),
 });
+export type PriceListImportInput = z.output<typeof priceListImportInput>;

@@ -1,13 +1,7 @@
 // What buyers' prices and price lists answer (output types) and the service interface
 // @wholesale/services implements. Money is in US dollars, as the catalogue's.
-import type { z } from 'zod';
 import type { Actor } from '../actor';
-import type { assignPriceListInput, buyerPricesInput, priceListImportInput, priceListInput } from './inputs';
-
-export type BuyerPricesInput = z.output<typeof buyerPricesInput>;
-export type PriceListInput = z.output<typeof priceListInput>;
-export type AssignPriceListInput = z.output<typeof assignPriceListInput>;
-export type PriceListImportInput = z.output<typeof priceListImportInput>;
+import type { AssignPriceListInput, BuyerPricesInput, PriceListImportInput, PriceListInput } from './inputs';
 
 /** One of a buyer's own prices, with the item's other prices beside it for comparison. */
 export interface OwnPrice {

@@ -45,6 +45,7 @@ export const recallInput = z
         ctx.addIssue({ code: 'custom', path: ['produced_to'], message: RECALL_CODES.producedTo });
     }
   });
+export type RecallInput = z.output<typeof recallInput>;
 
 /** The acknowledgement link's token (43 base64url characters as issued; the length first). */
 export const recallTokenInput = z.object({

@@ -1,12 +1,9 @@
 // What recalls answer and their service interface: staff name the lots, see every company that
 // received them and what is still in the house, mail the notices and follow the acknowledgements;
 // a company's owner acknowledges by the mail's link; a buyer sees their own company's notices.
-import type { z } from 'zod';
 import type { Actor } from '../actor';
 import type { InvoiceFile } from '../orders/service';
-import type { recallInput } from './inputs';
-
-export type RecallInput = z.output<typeof recallInput>;
+import type { RecallInput } from './inputs';
 
 export interface RecalledLot {
   id: number;
