@@ -24,6 +24,7 @@ import {
   waitForHttp,
   cleanupOnExit,
 } from '../scripts/lib/processes.mjs';
+import { startBuiltServer } from './lib/built-server.mjs';
 import { environment, formatTable, RESULTS_DIR, timestamp, warnIfBusy, writeResults } from './lib/report.mjs';
 
 const BUDGET_P99_RATIO = 1.5;
@@ -130,33 +131,16 @@ async function main() {
   console.log(`scratch ${db.kind} ${db.name} created`);
 
   // The real server first: its migrations and DEMO seed fill the scratch database.
-  let server = null;
   let serverBase = null;
   if (!floorOnly) {
-    const port = await freePort();
-    serverBase = `http://127.0.0.1:${port}`;
-    server = startNode(
-      'server',
-      SERVER_ENTRY,
-      {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: path.join(tmp, 'data'),
-        DATABASE_URL: db.url,
-        DEMO: '1',
-        NODE_ENV: 'production',
-        LOG_LEVEL: opts['server-log-level'],
-      },
-      path.join(tmp, 'server.log'),
-      profileArgs('server'),
-    );
-    defer(() => stopNode(server));
-    try {
-      await waitForHttp(server, `${serverBase}/api/items`);
-    } catch (err) {
-      console.error(tail(server.logFile));
-      throw err;
-    }
+    ({ base: serverBase } = await startBuiltServer({
+      defer,
+      dataDir: path.join(tmp, 'data'),
+      logFile: path.join(tmp, 'server.log'),
+      databaseUrl: db.url,
+      env: { LOG_LEVEL: opts['server-log-level'] },
+      nodeArgs: profileArgs('server'),
+    }));
     console.log(`server ready at ${serverBase}`);
   } else {
     const n = await seedFixture(db.url);

@@ -23,15 +23,8 @@ import pg from 'pg';
 import { atArrivalRate } from './lib/arrivals.mjs';
 import { createBenchBuyers, percentile, signIn } from './lib/buyers.mjs';
 import { createScratchDatabase, DEFAULT_DATABASE_URL } from './lib/db.mjs';
-import {
-  cleanupOnExit,
-  freePort,
-  ROOT,
-  SERVER_ENTRY,
-  startNode,
-  stopNode,
-  waitForHttp,
-} from '../scripts/lib/processes.mjs';
+import { cleanupOnExit, ROOT, SERVER_ENTRY } from '../scripts/lib/processes.mjs';
+import { startBuiltServer } from './lib/built-server.mjs';
 import { environment, formatTable, RESULTS_DIR, timestamp, warnIfBusy, writeResults } from './lib/report.mjs';
 
 const BUDGET = { p99Ms: 150, errors: 0, duplicates: 0 };
@@ -197,26 +190,14 @@ async function main() {
   );
   defer(() => db.drop());
 
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = startNode(
-    'server',
-    SERVER_ENTRY,
-    {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(tmp, 'data'),
-      DATABASE_URL: db.url,
-      DEMO: '1',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-    },
-    path.join(tmp, 'server.log'),
+  const { base } = await startBuiltServer({
+    defer,
+    dataDir: path.join(tmp, 'data'),
+    logFile: path.join(tmp, 'server.log'),
+    databaseUrl: db.url,
     // --profile: a V8 CPU profile of the server, written when it exits, to open in Chrome DevTools
-    opts.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(RESULTS_DIR, `profile-orders-${stamp}`)}`] : [],
-  );
-  defer(() => stopNode(server));
-  await waitForHttp(server, `${base}/api/items`);
+    nodeArgs: opts.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(RESULTS_DIR, `profile-orders-${stamp}`)}`] : [],
+  });
 
   const tokens = await signIn(base, await createBenchBuyers(db.url, buyers));
   const items = await sellableItems(db.url);

@@ -8,15 +8,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadArgs, measure } from './lib/load.mjs';
-import {
-  freePort,
-  SERVER_ENTRY,
-  startNode,
-  stopNode,
-  waitForHttp,
-  WEB_INDEX,
-  cleanupOnExit,
-} from '../scripts/lib/processes.mjs';
+import { SERVER_ENTRY, WEB_INDEX, cleanupOnExit } from '../scripts/lib/processes.mjs';
+import { startBuiltServer } from './lib/built-server.mjs';
 import { environment, formatTable, timestamp, warnIfBusy, writeResults } from './lib/report.mjs';
 
 const BUDGET_P99_MS = 20;
@@ -41,16 +34,14 @@ async function main() {
   const loadAvgAtStart = warnIfBusy();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-ttfb-'));
   defer(() => rmSync(dataDir, { recursive: true, force: true }));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = startNode(
-    'server',
-    SERVER_ENTRY,
-    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1', DATABASE_URL: '', LOG_LEVEL: 'warn' },
-    path.join(dataDir, 'server.log'),
-  );
-  defer(() => stopNode(server));
-  await waitForHttp(server, `${base}/readyz`);
+  const { base } = await startBuiltServer({
+    defer,
+    dataDir,
+    logFile: path.join(dataDir, 'server.log'),
+    // development mode, as this bench has always measured
+    env: { NODE_ENV: 'development' },
+    readyPath: '/readyz',
+  });
 
   const rows = [];
   for (const locale of ['en', 'ko']) {

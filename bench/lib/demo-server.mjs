@@ -1,18 +1,11 @@
 // The built server as the page benches measure it: demo data on the embedded PGlite in a temp
 // DATA_DIR, production mode, its PUBLIC_URL its own address (the canonical and hreflang links then
 // name the URLs measured), answering once /api/items does.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  freePort,
-  ROOT,
-  SERVER_ENTRY,
-  startNode,
-  stopNode,
-  waitForHttp,
-  WEB_INDEX,
-} from '../../scripts/lib/processes.mjs';
+import { ROOT, SERVER_ENTRY, WEB_INDEX } from '../../scripts/lib/processes.mjs';
+import { startBuiltServer } from './built-server.mjs';
 
 /**
  * Starts the built server with the demo catalogue; returns its base URL. `defer` (cleanupOnExit's)
@@ -27,31 +20,13 @@ export async function startDemoServer(defer, prefix, { needsWeb = true } = {}) {
   }
   const tmp = mkdtempSync(path.join(os.tmpdir(), prefix));
   defer(() => rmSync(tmp, { recursive: true, force: true }));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = startNode(
-    'server',
-    SERVER_ENTRY,
-    // No DATABASE_URL: the embedded PGlite in the temp DATA_DIR, seeded with the demo catalogue.
-    {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(tmp, 'data'),
-      DEMO: '1',
-      NODE_ENV: 'production',
-      PUBLIC_URL: base,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    path.join(tmp, 'server.log'),
-  );
-  defer(() => stopNode(server));
-  try {
-    await waitForHttp(server, `${base}/api/items`);
-  } catch (err) {
-    console.error(readFileSync(server.logFile, 'utf8').split('\n').slice(-30).join('\n'));
-    throw err;
-  }
+  const { base } = await startBuiltServer({
+    defer,
+    dataDir: path.join(tmp, 'data'),
+    logFile: path.join(tmp, 'server.log'),
+    // the canonical and hreflang links then name the URLs measured
+    env: (base) => ({ PUBLIC_URL: base }),
+  });
   return base;
 }
 

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { createScratchDatabase } from '../lib/db.mjs';
-import { freePort, SERVER_ENTRY, startNode, stopNode, waitForHttp } from '../../scripts/lib/processes.mjs';
+import { startBuiltServer } from '../lib/built-server.mjs';
 import { timestamp } from '../lib/report.mjs';
 
 export async function query(url, text, values = []) {
@@ -31,25 +31,14 @@ export function serverStarter(dbUrl, defer) {
         .replace(/[^a-z0-9]/g, '')}`,
     );
     defer(() => db.drop());
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const server = startNode(
+    const { base, server } = await startBuiltServer({
+      defer,
       name,
-      SERVER_ENTRY,
-      {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: path.join(tmp, `data-${name}`),
-        DATABASE_URL: db.url,
-        DEMO: '1',
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        ...extraEnv,
-      },
-      path.join(tmp, `${name}.log`),
-    );
-    defer(() => stopNode(server));
-    await waitForHttp(server, `${base}/api/items`);
+      dataDir: path.join(tmp, `data-${name}`),
+      logFile: path.join(tmp, `${name}.log`),
+      databaseUrl: db.url,
+      env: extraEnv,
+    });
     return { base, server, db };
   }
   return startServer;

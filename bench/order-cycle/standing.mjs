@@ -2,7 +2,8 @@
 // order, timed from the first cycle's row to the last.
 import path from 'node:path';
 import { createBenchBuyers } from '../lib/buyers.mjs';
-import { freePort, SERVER_ENTRY, startNode, stopNode, waitForHttp } from '../../scripts/lib/processes.mjs';
+import { stopNode } from '../../scripts/lib/processes.mjs';
+import { startBuiltServer } from '../lib/built-server.mjs';
 import { query, round } from './server.mjs';
 
 /** @param {{ standingCount: number, startServer: ReturnType<typeof import('./server.mjs').serverStarter>, defer: (fn: () => unknown) => void }} opts */
@@ -27,25 +28,15 @@ export async function standingRun(tmp, { standingCount, startServer, defer }) {
     [standingCount, items, date],
   );
   await stopNode(first.server);
-  const port = await freePort();
   const t0 = Date.now();
-  const second = startNode(
-    'standing-job',
-    SERVER_ENTRY,
-    {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(tmp, 'data-standing-job'),
-      DATABASE_URL: first.db.url,
-      DEMO: '1',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      STANDING_ORDER_LEAD_DAYS: '10',
-    },
-    path.join(tmp, 'standing-job.log'),
-  );
-  defer(() => stopNode(second));
-  await waitForHttp(second, `http://127.0.0.1:${port}/api/items`);
+  await startBuiltServer({
+    defer,
+    name: 'standing-job',
+    dataDir: path.join(tmp, 'data-standing-job'),
+    logFile: path.join(tmp, 'standing-job.log'),
+    databaseUrl: first.db.url,
+    env: { STANDING_ORDER_LEAD_DAYS: '10' },
+  });
   // Until every cycle is made, or two minutes
   while (Date.now() - t0 < 120_000) {
     const [{ made }] = await query(
