@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { HOLIDAY_RULES } from '@wholesale/rules';
 import { ConfigError, loadConfig } from './config';
 
 const SECRET = 'x'.repeat(32);
@@ -233,15 +234,7 @@ describe('loadConfig', () => {
 
   it('closes for every holiday rule by default (PICKUP_HOLIDAYS), with no extra fixed dates (PICKUP_CLOSED_DATES)', () => {
     const config = loadConfig({ DEMO: '1' });
-    expect(config.pickupHolidays).toEqual([
-      'new-year',
-      'memorial-day',
-      'independence-day',
-      'labor-day',
-      'thanksgiving',
-      'day-after-thanksgiving',
-      'christmas',
-    ]);
+    expect(config.pickupHolidays).toEqual([...HOLIDAY_RULES]);
     expect(config.pickupClosedDates).toEqual([]);
     expect(loadConfig({ DEMO: '1', PICKUP_HOLIDAYS: 'none' }).pickupHolidays).toEqual([]);
     expect(loadConfig({ DEMO: '1', PICKUP_HOLIDAYS: 'christmas, thanksgiving' }).pickupHolidays).toEqual([

@@ -17,29 +17,28 @@ import {
 // Every instant below is written out by hand (PST = UTC−8, PDT = UTC−7; in 2026 PDT runs from
 // Sunday 03-08 to Sunday 11-01), never computed with the code under test.
 const at = (iso: string) => new Date(iso);
+/** A window as the rules answer it: the slot names its day and local start; its instants are written out. */
+const windowAt = (slot: string, start: string, end: string, endLocal: string) => ({
+  slot,
+  date: slot.slice(0, 10),
+  start,
+  end,
+  startLocal: slot.slice(11),
+  endLocal,
+});
 const earliest = (iso: string, closed: string[] = []) => earliestPickup(at(iso), closed);
 
 describe('earliestPickup: the first window starting at least 24 h after the order', () => {
   it('Friday 10:30 → Monday 08:00 (69.5 h later)', () => {
-    expect(earliest('2026-11-20T18:30:00Z')).toEqual({
-      slot: '2026-11-23T08:00',
-      date: '2026-11-23',
-      start: '2026-11-23T16:00:00.000Z',
-      end: '2026-11-23T18:00:00.000Z',
-      startLocal: '08:00',
-      endLocal: '10:00',
-    });
+    expect(earliest('2026-11-20T18:30:00Z')).toEqual(
+      windowAt('2026-11-23T08:00', '2026-11-23T16:00:00.000Z', '2026-11-23T18:00:00.000Z', '10:00'),
+    );
   });
 
   it('Tuesday 09:15 → Wednesday 10:00 (Wednesday 08:00 is only 22:45 h later)', () => {
-    expect(earliest('2026-11-24T17:15:00Z')).toEqual({
-      slot: '2026-11-25T10:00',
-      date: '2026-11-25',
-      start: '2026-11-25T18:00:00.000Z',
-      end: '2026-11-25T20:00:00.000Z',
-      startLocal: '10:00',
-      endLocal: '12:00',
-    });
+    expect(earliest('2026-11-24T17:15:00Z')).toEqual(
+      windowAt('2026-11-25T10:00', '2026-11-25T18:00:00.000Z', '2026-11-25T20:00:00.000Z', '12:00'),
+    );
   });
 
   it('Tuesday 15:00 → Thursday 08:00 (Wednesday 14:00 is 23 h later)', () => {
@@ -113,14 +112,9 @@ describe('earliestPickup: the first window starting at least 24 h after the orde
 
   it('spring forward: 08:00 is 15:00Z on the Monday after 2026-03-08', () => {
     // Sat 2026-03-07 10:00 PST → Mon 08:00 PDT
-    expect(earliest('2026-03-07T18:00:00Z')).toEqual({
-      slot: '2026-03-09T08:00',
-      date: '2026-03-09',
-      start: '2026-03-09T15:00:00.000Z',
-      end: '2026-03-09T17:00:00.000Z',
-      startLocal: '08:00',
-      endLocal: '10:00',
-    });
+    expect(earliest('2026-03-07T18:00:00Z')).toEqual(
+      windowAt('2026-03-09T08:00', '2026-03-09T15:00:00.000Z', '2026-03-09T17:00:00.000Z', '10:00'),
+    );
     // Sun 2026-03-08 10:00 PDT: Monday 08:00 PDT is 22 h later
     expect(earliest('2026-03-08T17:00:00Z')).toMatchObject({
       slot: '2026-03-09T10:00',
@@ -132,14 +126,9 @@ describe('earliestPickup: the first window starting at least 24 h after the orde
 
   it('fall back: 08:00 is 16:00Z on the Monday after 2026-11-01', () => {
     // Sat 2026-10-31 10:00 PDT → Mon 08:00 PST
-    expect(earliest('2026-10-31T17:00:00Z')).toEqual({
-      slot: '2026-11-02T08:00',
-      date: '2026-11-02',
-      start: '2026-11-02T16:00:00.000Z',
-      end: '2026-11-02T18:00:00.000Z',
-      startLocal: '08:00',
-      endLocal: '10:00',
-    });
+    expect(earliest('2026-10-31T17:00:00Z')).toEqual(
+      windowAt('2026-11-02T08:00', '2026-11-02T16:00:00.000Z', '2026-11-02T18:00:00.000Z', '10:00'),
+    );
     // Sun 2026-11-01 09:00 PST: Monday 08:00 PST is 23 h later
     expect(earliest('2026-11-01T17:00:00Z')).toMatchObject({
       slot: '2026-11-02T10:00',
@@ -203,38 +192,10 @@ describe('pickupDays', () => {
       date: '2026-11-02',
       weekday: 1,
       windows: [
-        {
-          slot: '2026-11-02T08:00',
-          date: '2026-11-02',
-          start: '2026-11-02T16:00:00.000Z',
-          end: '2026-11-02T18:00:00.000Z',
-          startLocal: '08:00',
-          endLocal: '10:00',
-        },
-        {
-          slot: '2026-11-02T10:00',
-          date: '2026-11-02',
-          start: '2026-11-02T18:00:00.000Z',
-          end: '2026-11-02T20:00:00.000Z',
-          startLocal: '10:00',
-          endLocal: '12:00',
-        },
-        {
-          slot: '2026-11-02T12:00',
-          date: '2026-11-02',
-          start: '2026-11-02T20:00:00.000Z',
-          end: '2026-11-02T22:00:00.000Z',
-          startLocal: '12:00',
-          endLocal: '14:00',
-        },
-        {
-          slot: '2026-11-02T14:00',
-          date: '2026-11-02',
-          start: '2026-11-02T22:00:00.000Z',
-          end: '2026-11-02T23:30:00.000Z',
-          startLocal: '14:00',
-          endLocal: '15:30',
-        },
+        windowAt('2026-11-02T08:00', '2026-11-02T16:00:00.000Z', '2026-11-02T18:00:00.000Z', '10:00'),
+        windowAt('2026-11-02T10:00', '2026-11-02T18:00:00.000Z', '2026-11-02T20:00:00.000Z', '12:00'),
+        windowAt('2026-11-02T12:00', '2026-11-02T20:00:00.000Z', '2026-11-02T22:00:00.000Z', '14:00'),
+        windowAt('2026-11-02T14:00', '2026-11-02T22:00:00.000Z', '2026-11-02T23:30:00.000Z', '15:30'),
       ],
     });
     // Wed 2026-10-28 16:00 PDT → Friday 10-30 is still PDT
@@ -261,14 +222,9 @@ describe('pickupWindowFor', () => {
   const pick = (slot: string, closed: string[] = []) => pickupWindowFor(slot, tuesday0915, closed);
 
   it('returns a window the buyer may choose', () => {
-    expect(pick('2026-11-25T10:00')).toEqual({
-      slot: '2026-11-25T10:00',
-      date: '2026-11-25',
-      start: '2026-11-25T18:00:00.000Z',
-      end: '2026-11-25T20:00:00.000Z',
-      startLocal: '10:00',
-      endLocal: '12:00',
-    });
+    expect(pick('2026-11-25T10:00')).toEqual(
+      windowAt('2026-11-25T10:00', '2026-11-25T18:00:00.000Z', '2026-11-25T20:00:00.000Z', '12:00'),
+    );
     expect(pick('2026-12-08T14:00')).toMatchObject({
       start: '2026-12-08T22:00:00.000Z',
       end: '2026-12-08T23:30:00.000Z',
