@@ -4,18 +4,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ProfileService } from '@wholesale/contract';
 import { userRef } from '@wholesale/contract';
-import { actorOf } from '../auth/session';
-import { parse } from './common';
+import { anyActor, jsonRoutes } from './answer';
 
 type Deps = { profile: ProfileService };
 
-// GET /api/addresses/user/:userId → { success, data }; 404 when the user has none.
 export async function addressRoutes(app: FastifyInstance, { profile }: Deps): Promise<void> {
-  // GET /api/addresses → { success, data } every address with its user_id (admin)
-  app.get('/', async (request) => ({ success: true, data: await profile.allAddresses(await actorOf(request)) }));
+  const rest = jsonRoutes(app);
 
-  app.get('/user/:userId', async (request) => {
-    const { userId } = parse(userRef, request.params);
-    return { success: true, data: await profile.addresses(await actorOf(request), userId) };
-  });
+  // GET /api/addresses → { success, data } every address with its user_id (admin)
+  rest.get('/', anyActor, {}, (actor) => profile.allAddresses(actor));
+
+  // GET /api/addresses/user/:userId → { success, data }; 404 when the user has none.
+  rest.get('/user/:userId', anyActor, { params: userRef }, (actor, { params }) =>
+    profile.addresses(actor, params.userId),
+  );
 }

@@ -29,6 +29,12 @@ type Handle<A, I extends RouteInputs, T> = (actor: A, input: ParsedInputs<I>) =>
 /** Every actor, guest too: the service decides who may. */
 export const anyActor: Admit<Actor> = (actor) => actor;
 
+/**
+ * A public route whose answer is the same for everyone, or whose input (a signed token) says who
+ * may: the session is not read at all, so its lookup and renewal cost nothing here.
+ */
+export const noSession: Admit<null> = () => null;
+
 /** REST's JSON answer. */
 function ok<T>(data: T): { success: true; data: T } {
   return { success: true, data };
@@ -40,7 +46,7 @@ async function handleRequest<A, I extends RouteInputs, T>(
   inputs: I,
   handle: Handle<A, I, T>,
 ): Promise<T> {
-  const actor = admit(await actorOf(request));
+  const actor = admit === noSession ? (null as A) : admit(await actorOf(request));
   const parsed: Partial<Record<keyof RouteInputs, unknown>> = {};
   if (inputs.params) parsed.params = parse(inputs.params, request.params);
   if (inputs.query) parsed.query = parse(inputs.query, request.query ?? {});
@@ -65,10 +71,13 @@ type Declare = <A, I extends RouteInputs, T>(url: string, admit: Admit<A>, input
  * Declares `app`'s routes of this kind one statement each: the method and path, who may ask, what they
  * read and the service call. `create` is a POST that answers 201.
  */
-export function jsonRoutes(app: FastifyInstance): Record<'get' | 'put' | 'post' | 'delete' | 'create', Declare> {
+export function jsonRoutes(
+  app: FastifyInstance,
+): Record<'get' | 'put' | 'patch' | 'post' | 'delete' | 'create', Declare> {
   return {
     get: (url, admit, inputs, handle) => void app.get(url, answer(admit, inputs, handle)),
     put: (url, admit, inputs, handle) => void app.put(url, answer(admit, inputs, handle)),
+    patch: (url, admit, inputs, handle) => void app.patch(url, answer(admit, inputs, handle)),
     post: (url, admit, inputs, handle) => void app.post(url, answer(admit, inputs, handle)),
     delete: (url, admit, inputs, handle) => void app.delete(url, answer(admit, inputs, handle)),
     create: (url, admit, inputs, handle) => void app.post(url, answerCreated(admit, inputs, handle)),

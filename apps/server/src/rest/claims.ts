@@ -18,25 +18,25 @@ import {
 } from '@wholesale/contract';
 import type { ObjectStorage } from '@wholesale/services';
 import { actorOf } from '../auth/session';
-import { objectBody, parse, sendPdf } from './common';
+import { jsonRoutes } from './answer';
+import { parse, sendPdf } from './common';
 
 type Deps = { claims: ClaimsService; storage: ObjectStorage };
 
 /** Under /api/claims. */
 export async function claimRoutes(app: FastifyInstance, { claims, storage }: Deps): Promise<void> {
+  const rest = jsonRoutes(app);
+
   // GET /api/claims?status=open|approved|refused&page= → { success, data: ClaimsPage } (staff: all; a buyer: their company's)
-  app.get('/', async (request) => {
-    const actor = requireSignedIn(await actorOf(request));
-    return { success: true, data: await claims.list(actor, parse(claimsQuery, request.query ?? {})) };
-  });
+  rest.get('/', requireSignedIn, { query: claimsQuery }, (actor, { query }) => claims.list(actor, query));
 
   // POST /api/claims/:claimId/decision { approve_cents } | { refuse_reason } → { success, data: Claim }
-  app.post('/:claimId/decision', async (request) => {
-    const actor = requireAdmin(await actorOf(request));
-    const { claimId } = parse(claimRef, request.params);
-    const decision = parse(claimDecisionInput, objectBody(request.body));
-    return { success: true, data: await claims.decide(actor, claimId, decision) };
-  });
+  rest.post(
+    '/:claimId/decision',
+    requireAdmin,
+    { params: claimRef, body: claimDecisionInput },
+    (actor, { params, body }) => claims.decide(actor, params.claimId, body),
+  );
 
   // GET /api/claims/:claimId/photos/:photoId → the photo (whoever reads the claim), never cached by others
   app.get('/:claimId/photos/:photoId', async (request, reply) => {
@@ -58,11 +58,9 @@ export async function claimRoutes(app: FastifyInstance, { claims, storage }: Dep
 /** Under /api/orders: an order's claims and whether its buyer may still report a problem. */
 export async function orderClaimRoutes(app: FastifyInstance, { claims }: Pick<Deps, 'claims'>): Promise<void> {
   // GET /api/orders/:orderId/claims → { success, data: OrderClaims }
-  app.get('/:orderId/claims', async (request) => {
-    const actor = requireSignedIn(await actorOf(request));
-    const { orderId } = parse(orderRef, request.params);
-    return { success: true, data: await claims.forOrder(actor, orderId) };
-  });
+  jsonRoutes(app).get('/:orderId/claims', requireSignedIn, { params: orderRef }, (actor, { params }) =>
+    claims.forOrder(actor, params.orderId),
+  );
 }
 
 /** Under /api/credit-memos. */

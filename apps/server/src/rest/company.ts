@@ -13,51 +13,45 @@ import {
   type CompanyService,
 } from '@wholesale/contract';
 import { actorOf } from '../auth/session';
+import { jsonRoutes } from './answer';
 import { objectBody, parse } from './common';
 
 type Deps = { company: CompanyService };
 
-/** ?company=ID: the company an admin acts on (a buyer's own is always theirs). */
-
-/** Under /api/company. */
+/** Under /api/company. `?company=ID` names the company an admin acts on (a buyer's own is always theirs). */
 export async function companyRoutes(app: FastifyInstance, { company }: Deps): Promise<void> {
+  const rest = jsonRoutes(app);
+
   // POST /api/company/invitations { email, role: 'orderer'|'viewer', locale?, order_limit? } → 201 { success, data: { id, email, role, order_limit, locale, expires_at } }
-  app.post('/invitations', async (request, reply) => {
-    const actor = requireSignedIn(await actorOf(request));
-    const { company: companyId } = parse(companyQuery, request.query ?? {});
-    const body = parse(invitationInput, objectBody(request.body));
-    return reply.code(201).send({ success: true, data: await company.invite(actor, body, companyId) });
-  });
+  rest.create(
+    '/invitations',
+    requireSignedIn,
+    { query: companyQuery, body: invitationInput },
+    (actor, { query, body }) => company.invite(actor, body, query.company),
+  );
 
   // DELETE /api/company/invitations/:invitationId → { success, data: { id } }: its link no longer works
-  app.delete('/invitations/:invitationId', async (request) => {
-    const actor = requireSignedIn(await actorOf(request));
-    const { company: companyId } = parse(companyQuery, request.query ?? {});
-    const { invitationId } = parse(invitationRef, request.params);
-    return { success: true, data: await company.cancelInvitation(actor, invitationId, companyId) };
-  });
+  rest.delete(
+    '/invitations/:invitationId',
+    requireSignedIn,
+    { params: invitationRef, query: companyQuery },
+    (actor, { params, query }) => company.cancelInvitation(actor, params.invitationId, query.company),
+  );
 
   // GET /api/company/members → { success, data: { company_id, company, members: [{ id, name, email, role, order_limit, created_at }], invitations: [...] } }
-  app.get('/members', async (request) => {
-    const actor = requireSignedIn(await actorOf(request));
-    const { company: companyId } = parse(companyQuery, request.query ?? {});
-    return { success: true, data: await company.team(actor, companyId) };
-  });
+  rest.get('/members', requireSignedIn, { query: companyQuery }, (actor, { query }) =>
+    company.team(actor, query.company),
+  );
 
   // PATCH /api/company/members/:userId { role?, order_limit? } → { success, data: member }
-  app.patch('/members/:userId', async (request) => {
-    const actor = requireSignedIn(await actorOf(request));
-    const { userId } = parse(memberRef, request.params);
-    const body = parse(memberUpdateInput, objectBody(request.body));
-    return { success: true, data: await company.updateMember(actor, userId, body) };
-  });
+  rest.patch('/members/:userId', requireSignedIn, { params: memberRef, body: memberUpdateInput }, (actor, i) =>
+    company.updateMember(actor, i.params.userId, i.body),
+  );
 
   // DELETE /api/company/members/:userId → { success, data: { id } }: the member can no longer sign in; their sessions end at once
-  app.delete('/members/:userId', async (request) => {
-    const actor = requireSignedIn(await actorOf(request));
-    const { userId } = parse(memberRef, request.params);
-    return { success: true, data: await company.removeMember(actor, userId) };
-  });
+  rest.delete('/members/:userId', requireSignedIn, { params: memberRef }, (actor, { params }) =>
+    company.removeMember(actor, params.userId),
+  );
 }
 
 /** Under /api/users. */

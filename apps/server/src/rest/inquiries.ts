@@ -5,22 +5,23 @@ import type { FastifyInstance } from 'fastify';
 import type { InquiriesAdminService, InquiryService } from '@wholesale/contract';
 import { inquiryAdminRef, inquiryDocumentRef, inquiryInput, inquiryReplyInput } from '@wholesale/contract';
 import { actorOf } from '../auth/session';
+import { anyActor, jsonRoutes } from './answer';
 import { objectBody, parse } from './common';
 
 export async function inquiryRoutes(
   app: FastifyInstance,
   opts: { inquiries: InquiryService; admin: InquiriesAdminService },
 ): Promise<void> {
+  const rest = jsonRoutes(app);
+
   // GET /api/inquiries → { success, data } unresolved first, newest first (admin)
-  app.get('/', async (request) => ({ success: true, data: await opts.admin.list(await actorOf(request)) }));
+  rest.get('/', anyActor, {}, (actor) => opts.admin.list(actor));
 
   // PUT /api/inquiries/:id/status (no body) → { success, data: { id, status } }: the new value (admin;
   // the spec shows no bearer, it is admin only all the same)
-  app.put('/:id/status', async (request) => {
-    const actor = await actorOf(request);
-    const { id } = parse(inquiryAdminRef, request.params);
-    return { success: true, data: await opts.admin.toggleStatus(actor, id) };
-  });
+  rest.put('/:id/status', anyActor, { params: inquiryAdminRef }, (actor, { params }) =>
+    opts.admin.toggleStatus(actor, params.id),
+  );
 
   // POST /api/inquiries → 201 { success, data: { id }, uploadToken }
   app.post('/', async (request, reply) => {

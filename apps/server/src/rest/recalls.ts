@@ -11,7 +11,7 @@ import {
   type RecallsService,
 } from '@wholesale/contract';
 import { actorOf } from '../auth/session';
-import { jsonRoutes } from './answer';
+import { jsonRoutes, noSession } from './answer';
 import { parse, sendCsv, sendPdf } from './common';
 
 export async function recallRoutes(app: FastifyInstance, { recalls }: { recalls: RecallsService }): Promise<void> {
@@ -24,16 +24,10 @@ export async function recallRoutes(app: FastifyInstance, { recalls }: { recalls:
   rest.get('/', requireAdmin, {}, (actor) => recalls.list(actor));
 
   // GET /api/recalls/notice?token= (public) → { success, data: notice }: what the mail's link shows
-  app.get('/notice', async (request) => {
-    const { token } = parse(recallTokenInput, request.query ?? {});
-    return { success: true, data: await recalls.notice(token) };
-  });
+  rest.get('/notice', noSession, { query: recallTokenInput }, (_, { query }) => recalls.notice(query.token));
 
   // POST /api/recalls/acknowledge?token= (public) → { success, data: notice }; twice → 409 recalls.alreadyAcknowledged
-  app.post('/acknowledge', async (request) => {
-    const { token } = parse(recallTokenInput, request.query ?? {});
-    return { success: true, data: await recalls.acknowledge(token) };
-  });
+  rest.post('/acknowledge', noSession, { query: recallTokenInput }, (_, { query }) => recalls.acknowledge(query.token));
 
   // GET /api/recalls/:recallId → { success, data: recall } (lots, companies, notices)
   rest.get('/:recallId', requireAdmin, { params: recallRef }, (actor, { params }) =>

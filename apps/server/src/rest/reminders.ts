@@ -3,28 +3,22 @@
 // its tRPC twin (reminders.*).
 import type { FastifyInstance } from 'fastify';
 import { cutoffReminderInput, reminderStopInput, requireBuyer, type RemindersService } from '@wholesale/contract';
-import { actorOf } from '../auth/session';
-import { objectBody, parse } from './common';
+import { anyActor, jsonRoutes, noSession } from './answer';
 
 export async function reminderRoutes(
   app: FastifyInstance,
   { reminders }: { reminders: RemindersService },
 ): Promise<void> {
+  const rest = jsonRoutes(app);
+
   // GET /api/reminders/cutoff → { success, data: { enabled, hours_before, hours_choices, next } } (buyers)
-  app.get('/cutoff', async (request) => {
-    return { success: true, data: await reminders.cutoff(await actorOf(request)) };
-  });
+  rest.get('/cutoff', anyActor, {}, (actor) => reminders.cutoff(actor));
 
   // PUT /api/reminders/cutoff { enabled, hours_before } → { success, data: reminder } (buyers)
-  app.put('/cutoff', async (request) => {
-    const actor = requireBuyer(await actorOf(request));
-    const input = parse(cutoffReminderInput, objectBody(request.body));
-    return { success: true, data: await reminders.setCutoff(actor, input) };
-  });
+  rest.put('/cutoff', requireBuyer, { body: cutoffReminderInput }, (actor, { body }) =>
+    reminders.setCutoff(actor, body),
+  );
 
   // POST /api/reminders/cutoff/stop { token } (public) → { success, data: { enabled: false } }; a bad link → 400 reminders.stopLink
-  app.post('/cutoff/stop', async (request) => {
-    const { token } = parse(reminderStopInput, objectBody(request.body));
-    return { success: true, data: await reminders.stopCutoff(token) };
-  });
+  rest.post('/cutoff/stop', noSession, { body: reminderStopInput }, (_, { body }) => reminders.stopCutoff(body.token));
 }
