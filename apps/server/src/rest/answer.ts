@@ -7,13 +7,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Actor } from '@wholesale/contract';
 import { actorOf } from '../auth/session';
-import { objectBody, parse } from './common';
+import { keyedBody, objectBody, parse } from './common';
 
-/** The schemas of what a route reads, each when it reads it: its path's params, its query, its JSON body. */
+/**
+ * The schemas of what a route reads, each when it reads it: its path's params, its query, its JSON
+ * body, or (`keyedBody`) its JSON body with the Idempotency-Key header as `idempotency_key`.
+ */
 export interface RouteInputs {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  keyedBody?: z.ZodType;
 }
 
 /** What the schemas made of the request. */
@@ -51,6 +55,7 @@ async function handleRequest<A, I extends RouteInputs, T>(
   if (inputs.params) parsed.params = parse(inputs.params, request.params);
   if (inputs.query) parsed.query = parse(inputs.query, request.query ?? {});
   if (inputs.body) parsed.body = parse(inputs.body, objectBody(request.body));
+  if (inputs.keyedBody) parsed.keyedBody = parse(inputs.keyedBody, keyedBody(request));
   return handle(actor, parsed as ParsedInputs<I>);
 }
 

@@ -2,7 +2,7 @@
 // server's error handler answers 400 `{ error, message }` with the first problem in words). The
 // input shapes themselves live in packages/services (accounts/inputs.ts), shared with tRPC.
 import { Readable } from 'node:stream';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type z } from 'zod';
 import { COMMON_CODES, parseInput, type InvoiceFile } from '@wholesale/contract';
 
@@ -24,12 +24,16 @@ export function objectBody(body: unknown): unknown {
  * The body, with the `Idempotency-Key` header as its key (an order's, a change's, a payment's, a
  * refund's, a credit move's): REST's way of saying it.
  */
-export function withIdempotencyKey(body: unknown, header: string | string[] | undefined): unknown {
+function withIdempotencyKey(body: unknown, header: string | string[] | undefined): unknown {
   if (header === undefined) return body;
   // A repeated header is malformed: let the schema refuse it with its own words.
   const key: unknown = Array.isArray(header) ? header : header.trim();
   return typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body, idempotency_key: key } : body;
 }
+
+/** The request's JSON body with its `Idempotency-Key` header as `idempotency_key`, for a money action's schema. */
+export const keyedBody = (request: FastifyRequest): unknown =>
+  withIdempotencyKey(objectBody(request.body), request.headers['idempotency-key']);
 
 /** A file as a download (a CSV, a zip, a PDF), named; never kept by a cache. */
 export function sendDownload(

@@ -23,19 +23,14 @@ import {
 } from '@wholesale/contract';
 import { actorOf } from '../auth/session';
 import { jsonRoutes } from './answer';
-import { objectBody, parse, sendCsv, sendDownload, sendPdf, withIdempotencyKey } from './common';
+import { parse, sendCsv, sendDownload, sendPdf } from './common';
 
 export async function companyCreditRoutes(app: FastifyInstance, { books }: { books: BooksService }): Promise<void> {
   // POST /api/company-credits/apply { from_order_id, to_order_id, amount } + Idempotency-Key
   // → 201 { success, data: { from, to } } where both orders' money stands
-  app.post('/apply', async (request, reply) => {
-    const actor = requireAdmin(await actorOf(request));
-    const body = parse(
-      creditApplyInput,
-      withIdempotencyKey(objectBody(request.body), request.headers['idempotency-key']),
-    );
-    return reply.code(201).send({ success: true, data: await books.applyCredit(actor, body) });
-  });
+  jsonRoutes(app).create('/apply', requireAdmin, { keyedBody: creditApplyInput }, (actor, { keyedBody }) =>
+    books.applyCredit(actor, keyedBody),
+  );
 }
 
 /** Under /api/finance-charges. */

@@ -32,107 +32,79 @@ import {
   userOrdersRef,
 } from '@wholesale/contract';
 import { actorOf } from '../auth/session';
-import { objectBody, parse, sendPdf, withIdempotencyKey } from './common';
+import { anyActor, jsonRoutes } from './answer';
+import { keyedBody, parse, sendPdf } from './common';
 
 type Deps = { orders: OrdersService };
 type OrderDeps = Deps & { books: BooksService };
 
 export async function orderRoutes(app: FastifyInstance, { orders, books }: OrderDeps): Promise<void> {
+  const rest = jsonRoutes(app);
+  const order = { params: orderRef };
+
   // POST /api/orders → 201 { success, data: { id, order_number, order_date, ... } }; a retry with
   // the same Idempotency-Key → 200 with the first order.
   app.post('/', async (request, reply) => {
-    const body = parse(
-      placeOrderInput,
-      withIdempotencyKey(objectBody(request.body), request.headers['idempotency-key']),
-    );
-    const { replayed, ...order } = await orders.placeOrder(await actorOf(request), body);
-    return reply.code(replayed ? 200 : 201).send({ success: true, data: order });
+    const body = parse(placeOrderInput, keyedBody(request));
+    const { replayed, ...placed } = await orders.placeOrder(await actorOf(request), body);
+    return reply.code(replayed ? 200 : 201).send({ success: true, data: placed });
   });
 
   // GET /api/orders(?type&status&q&pickup_from&pickup_to) → { success, data } every order, newest
   // first (admin); pickup_from/pickup_to: Los Angeles days (YYYY-MM-DD, both included, ≤ 62 days)
-  app.get('/', async (request) => {
-    const filter = parse(adminOrderListInput, request.query);
-    return { success: true, data: await orders.admin.list(await actorOf(request), filter) };
-  });
+  rest.get('/', anyActor, { query: adminOrderListInput }, (actor, { query }) => orders.admin.list(actor, query));
 
   // PUT /api/orders/:orderId/status { status, revision?, reason?, notify? } → { success, data: { id, order_status, ... } } (admin)
-  app.put('/:orderId/status', async (request) => {
-    const actor = await actorOf(request);
-    const { orderId } = parse(orderRef, request.params);
-    const { status, revision, reason, notify } = parse(statusChangeInput, objectBody(request.body));
-    return { success: true, data: await orders.admin.setStatus(actor, orderId, status, revision, { reason, notify }) };
+  rest.put('/:orderId/status', anyActor, { ...order, body: statusChangeInput }, (actor, { params, body }) => {
+    const { status, revision, reason, notify } = body;
+    return orders.admin.setStatus(actor, params.orderId, status, revision, { reason, notify });
   });
 
   // GET /api/orders/:orderId → { success, data }: the order with its lines, amounts, cutoff_at and
   // revisions (the owner or an admin; another buyer's reads as missing)
-  app.get('/:orderId', async (request) => {
-    const { orderId } = parse(orderRef, request.params);
-    return { success: true, data: await orders.order(await actorOf(request), orderId) };
-  });
+  rest.get('/:orderId', anyActor, order, (actor, { params }) => orders.order(actor, params.orderId));
 
   // PATCH /api/orders/:orderId { cart_items, pickup_start?, note?, revision? } + Idempotency-Key →
   // { success, data } the repriced order; a retry with the same key answers the same.
-  app.patch('/:orderId', async (request) => {
-    const actor = await actorOf(request);
-    const { orderId } = parse(orderRef, request.params);
-    const body = parse(
-      changeOrderInput,
-      withIdempotencyKey(objectBody(request.body), request.headers['idempotency-key']),
-    );
-    const { order } = await orders.changeOrder(actor, orderId, body);
-    return { success: true, data: order };
-  });
+  rest.patch(
+    '/:orderId',
+    anyActor,
+    { ...order, keyedBody: changeOrderInput },
+    async (actor, { params, keyedBody: change }) => (await orders.changeOrder(actor, params.orderId, change)).order,
+  );
 
   // POST /api/orders/:orderId/cancel { reason?, revision? } → { success, data } with order_status 'cancelled'
-  app.post('/:orderId/cancel', async (request) => {
-    const actor = await actorOf(request);
-    const { orderId } = parse(orderRef, request.params);
-    const body = parse(cancelOrderInput, objectBody(request.body));
-    return { success: true, data: await orders.cancelOrder(actor, orderId, body) };
-  });
+  rest.post('/:orderId/cancel', anyActor, { ...order, body: cancelOrderInput }, (actor, { params, body }) =>
+    orders.cancelOrder(actor, params.orderId, body),
+  );
 
   // POST /api/orders/:orderId/approve → { success, data } the order, now 'pending' (the company's owner)
-  app.post('/:orderId/approve', async (request) => {
-    const actor = await actorOf(request);
-    const { orderId } = parse(orderRef, request.params);
-    return { success: true, data: await orders.approveOrder(actor, orderId) };
-  });
+  rest.post('/:orderId/approve', anyActor, order, (actor, { params }) => orders.approveOrder(actor, params.orderId));
 
   // POST /api/orders/:orderId/decline { reason? } → { success, data } the order, now 'declined' (the company's owner)
-  app.post('/:orderId/decline', async (request) => {
-    const actor = await actorOf(request);
-    const { orderId } = parse(orderRef, request.params);
-    const body = parse(declineOrderInput, objectBody(request.body));
-    return { success: true, data: await orders.declineOrder(actor, orderId, body) };
-  });
+  rest.post('/:orderId/decline', anyActor, { ...order, body: declineOrderInput }, (actor, { params, body }) =>
+    orders.declineOrder(actor, params.orderId, body),
+  );
 
   // POST /api/orders/:orderId/payments { amount, method, kind, received_at? } (+ Idempotency-Key) → 201
   // { success, data } where the order's payments now stand (admin); a retry with the key answers the first
-  app.post('/:orderId/payments', async (request, reply) => {
-    const actor = await actorOf(request);
-    const { orderId } = parse(orderRef, request.params);
-    const body = parse(paymentInput, withIdempotencyKey(objectBody(request.body), request.headers['idempotency-key']));
-    return reply.code(201).send({ success: true, data: await orders.admin.recordPayment(actor, orderId, body) });
-  });
+  rest.create('/:orderId/payments', anyActor, { ...order, keyedBody: paymentInput }, (actor, i) =>
+    orders.admin.recordPayment(actor, i.params.orderId, i.keyedBody),
+  );
 
   // POST /api/orders/:orderId/payments/:paymentId/void { reason } → { success, data } where the
   // order's money stands (staff)
-  app.post('/:orderId/payments/:paymentId/void', async (request) => {
-    // Who asks first: a guest is told to sign in (401), a buyer refused (403), whatever the body.
-    const actor = requireAdmin(await actorOf(request));
-    const { orderId, paymentId } = parse(paymentRef, request.params);
-    const body = parse(paymentVoidInput, objectBody(request.body));
-    return { success: true, data: await books.voidPayment(actor, orderId, paymentId, body) };
-  });
+  rest.post(
+    '/:orderId/payments/:paymentId/void',
+    requireAdmin,
+    { params: paymentRef, body: paymentVoidInput },
+    (actor, { params, body }) => books.voidPayment(actor, params.orderId, params.paymentId, body),
+  );
 
   // POST /api/orders/:orderId/refunds { amount, method, reason } + Idempotency-Key → 201 (staff)
-  app.post('/:orderId/refunds', async (request, reply) => {
-    const actor = requireAdmin(await actorOf(request));
-    const { orderId } = parse(orderRef, request.params);
-    const body = parse(refundInput, withIdempotencyKey(objectBody(request.body), request.headers['idempotency-key']));
-    return reply.code(201).send({ success: true, data: await books.refund(actor, orderId, body) });
-  });
+  rest.create('/:orderId/refunds', requireAdmin, { ...order, keyedBody: refundInput }, (actor, i) =>
+    books.refund(actor, i.params.orderId, i.keyedBody),
+  );
 
   // GET /api/orders/:orderId/invoice.pdf(?lang=en|ko) → application/pdf (the company's members or
   // staff); 409 orders.invoiceNotIssued until the order is complete with every weight final.
@@ -151,18 +123,14 @@ export async function orderRoutes(app: FastifyInstance, { orders, books }: Order
   }
 
   // POST /api/orders/:orderId/repeat { every_weeks: 1|2 } → 201 { success, data } the standing order (its buyer)
-  app.post('/:orderId/repeat', async (request, reply) => {
-    const actor = await actorOf(request);
-    const { orderId } = parse(orderRef, request.params);
-    const body = parse(repeatOrderInput, objectBody(request.body));
-    return reply.code(201).send({ success: true, data: await orders.standing.repeat(actor, orderId, body) });
-  });
+  rest.create('/:orderId/repeat', anyActor, { ...order, body: repeatOrderInput }, (actor, { params, body }) =>
+    orders.standing.repeat(actor, params.orderId, body),
+  );
 
   // GET /api/orders/user/:userId → { success, data } newest first
-  app.get('/user/:userId', async (request) => {
-    const { userId } = parse(userOrdersRef, request.params);
-    return { success: true, data: await orders.orders(await actorOf(request), userId) };
-  });
+  rest.get('/user/:userId', anyActor, { params: userOrdersRef }, (actor, { params }) =>
+    orders.orders(actor, params.userId),
+  );
 }
 
 /**
@@ -196,22 +164,19 @@ export async function adminOrderRoutes(app: FastifyInstance, { orders }: Deps): 
 
   // GET /api/admin/orders/week?from=YYYY-MM-DD&to=YYYY-MM-DD → { success, data: [{ date, open,
   // closure, orders, boxes, packs, estimated_lbs, by_status }] } per Los Angeles day (≤ 31, admin)
-  app.get('/week', async (request) => {
-    const actor = requireAdmin(await actorOf(request));
-    const range = parse(pickupRangeInput, request.query);
-    return { success: true, data: await orders.admin.week(actor, range) };
-  });
+  jsonRoutes(app).get('/week', requireAdmin, { query: pickupRangeInput }, (actor, { query }) =>
+    orders.admin.week(actor, query),
+  );
 
   // POST /api/admin/orders { user_id, cart_items, pickup_slot?, note? } + Idempotency-Key → 201
   // { success, data: the placed order } (admin): an order taken by phone or text, entered for the
   // customer; a retry with the same key → 200 with the first order.
   app.post('/', async (request, reply) => {
     const actor = requireAdmin(await actorOf(request));
-    const body = parse(
-      staffOrderInput,
-      withIdempotencyKey(objectBody(request.body), request.headers['idempotency-key']),
+    const { replayed, ...order } = await orders.admin.placeForCustomer(
+      actor,
+      parse(staffOrderInput, keyedBody(request)),
     );
-    const { replayed, ...order } = await orders.admin.placeForCustomer(actor, body);
     return reply.code(replayed ? 200 : 201).send({ success: true, data: order });
   });
 
@@ -228,43 +193,40 @@ export async function adminOrderRoutes(app: FastifyInstance, { orders }: Deps): 
  * days, admin).
  */
 export async function adminStandingOrderRoutes(app: FastifyInstance, { orders }: Deps): Promise<void> {
-  app.get('/forecast', async (request) => {
-    const actor = requireAdmin(await actorOf(request));
-    const range = parse(forecastInput, request.query);
-    return { success: true, data: await orders.admin.forecast(actor, range) };
-  });
+  jsonRoutes(app).get('/forecast', requireAdmin, { query: forecastInput }, (actor, { query }) =>
+    orders.admin.forecast(actor, query),
+  );
 }
 
 export async function orderItemRoutes(app: FastifyInstance, { orders }: Deps): Promise<void> {
-  // POST /api/order-items { order_id, item_id, quantity, unit_price } → { success }
-  app.post('/', async (request) => {
-    const body = parse(addOrderLineInput, objectBody(request.body));
-    await orders.addOrderLine(await actorOf(request), body);
-    return { success: true };
+  const rest = jsonRoutes(app);
+
+  // POST /api/order-items { order_id, item_id, quantity, unit_price } → { success } (no data: the
+  // answer's `data` is undefined, left out of the JSON)
+  rest.post('/', anyActor, { body: addOrderLineInput }, async (actor, { body }) => {
+    await orders.addOrderLine(actor, body);
   });
 
   // GET /api/order-items → { success, data } every line, newest orders first (admin)
-  app.get('/', async (request) => ({ success: true, data: await orders.admin.allLines(await actorOf(request)) }));
+  rest.get('/', anyActor, {}, (actor) => orders.admin.allLines(actor));
 
   // GET /api/order-items/orders/:orderId → { success, data }
-  app.get('/orders/:orderId', async (request) => {
-    const { orderId } = parse(orderRef, request.params);
-    return { success: true, data: await orders.orderLines(await actorOf(request), orderId) };
-  });
+  rest.get('/orders/:orderId', anyActor, { params: orderRef }, (actor, { params }) =>
+    orders.orderLines(actor, params.orderId),
+  );
 }
 
 export async function pointsRoutes(app: FastifyInstance, { orders }: Deps): Promise<void> {
+  const rest = jsonRoutes(app);
+  const user = { params: userOrdersRef };
+
   // GET /api/points/user/:userId → { success, data }; 404 when there are none (the storefront reads it as "no points yet").
-  app.get('/user/:userId', async (request) => {
-    const { userId } = parse(userOrdersRef, request.params);
-    const data = await orders.points(await actorOf(request), userId);
-    if (data.length === 0) throw new NotFoundError(ORDER_ERRORS.pointsNotFound);
-    return { success: true, data };
+  rest.get('/user/:userId', anyActor, user, async (actor, { params }) => {
+    const points = await orders.points(actor, params.userId);
+    if (points.length === 0) throw new NotFoundError(ORDER_ERRORS.pointsNotFound);
+    return points;
   });
 
   // GET /api/points/user/:userId/total → { success, data: { total_points } }
-  app.get('/user/:userId/total', async (request) => {
-    const { userId } = parse(userOrdersRef, request.params);
-    return { success: true, data: await orders.pointsTotal(await actorOf(request), userId) };
-  });
+  rest.get('/user/:userId/total', anyActor, user, (actor, { params }) => orders.pointsTotal(actor, params.userId));
 }
