@@ -2,13 +2,12 @@
 // document; the inquiry is stored (its document goes to the stored inquiry's id) and the mail to
 // the business inbox is delivered to DATA_DIR/mail.
 import { expect, inEachLanguage, test } from './support';
-import { BUSINESS_INBOX, newIdentity, pdfFile, texts, field, waitForMail } from './accounts-support';
+import { BUSINESS_INBOX, newIdentity, pdfFile, field, waitForMail } from './accounts-support';
 
 inEachLanguage(
   (locale) => `contact (${locale})`,
   (locale) => {
-    test('a signed-out inquiry is stored and e-mailed to the business', async ({ page }) => {
-      const L = texts(locale);
+    test('a signed-out inquiry is stored and e-mailed to the business', async ({ page, L }) => {
       const A = L.account;
       const who = newIdentity(`contact-${locale}`);
       const message = `Weekly brisket for ${who.company}? ref ${who.tag}`;

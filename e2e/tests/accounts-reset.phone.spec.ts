@@ -1,16 +1,15 @@
 // Password recovery: /forgot-password, the link from the e-mail the
 // server writes to DATA_DIR/mail, a new password on /reset-password, then a sign-in with it.
 import { failedAnswer, LOCALES, test, expect } from './support';
-import { approvedBuyer, newIdentity, signInUi, texts, field, waitForMail } from './accounts-support';
+import { approvedBuyer, newIdentity, signInUi, field, waitForMail } from './accounts-support';
 
 for (const locale of LOCALES) {
   test.describe(`password reset (${locale})`, () => {
     // The used link's second try is refused (400) on purpose.
     test.use({ lang: locale, expectedErrors: failedAnswer(400, '/trpc/passwordReset.reset') });
 
-    test('forgot password, the link from the mail, a new password, sign in with it', async ({ page, request }) => {
+    test('forgot password, the link from the mail, a new password, sign in with it', async ({ page, request, L }) => {
       test.setTimeout(60_000);
-      const L = texts(locale);
       const A = L.account;
       const who = newIdentity(`reset-${locale}`);
       await approvedBuyer(request, who, locale);

@@ -3,7 +3,7 @@
 // signing in, editing the profile and logging out; then the profile is closed to a guest.
 import { readFile } from 'node:fs/promises';
 import { chooseLanguage, failedAnswer, koreanOnThePhone, LOCALES, test, expect, CONSENT_KEY } from './support';
-import { fill, jpgFile, newIdentity, pdfFile, signInUi, texts, field, DEMO_ADMIN } from './accounts-support';
+import { fill, jpgFile, newIdentity, pdfFile, signInUi, field, DEMO_ADMIN } from './accounts-support';
 
 for (const locale of LOCALES) {
   test.describe(`signup to logout (${locale})`, koreanOnThePhone(locale), () => {
@@ -14,9 +14,9 @@ for (const locale of LOCALES) {
       page,
       browser,
       signIn,
+      L,
     }) => {
       test.setTimeout(90_000);
-      const L = texts(locale);
       const A = L.account;
       const who = newIdentity(`signup-${locale}`);
       const license = pdfFile(`license-${who.tag}.pdf`);

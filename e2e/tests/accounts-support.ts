@@ -1,44 +1,23 @@
 // Helpers of the account end-to-end specs (accounts-*.spec.ts): the account and admin
-// dictionaries, unique test identities, small documents with real magic bytes, the .eml files the
-// server writes into DATA_DIR/mail, and a quick way to make an approved buyer through the REST API.
+// dictionaries (re-exported from dictionaries.ts), unique test identities, small documents with
+// real magic bytes, the .eml files the server writes into DATA_DIR/mail, and a quick way to make
+// an approved buyer through the REST API.
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import enAccount from '@wholesale/i18n/dictionaries/en/account';
-import enAdmin from '@wholesale/i18n/dictionaries/en/admin';
-import koAccount from '@wholesale/i18n/dictionaries/ko/account';
-import koAdmin from '@wholesale/i18n/dictionaries/ko/admin';
-import enServerErrors from '@wholesale/i18n/dictionaries/en/serverErrors';
-import koServerErrors from '@wholesale/i18n/dictionaries/ko/serverErrors';
-import { fill, t, type Dictionary } from './dictionaries';
+import { fill, texts, type AccountDictionary, type AdminDictionary, type Texts } from './dictionaries';
 import { DEMO_ADMIN, DEMO_BUYER, expect, heading, type Locale } from './support';
 
-export { fill, literal } from './dictionaries';
-
-export type AccountDictionary = typeof enAccount;
-export type AdminDictionary = typeof enAdmin;
-export type ServerErrorsDictionary = typeof enServerErrors;
-
-export interface Texts {
-  base: Dictionary;
-  account: AccountDictionary;
-  admin: AdminDictionary;
-  /** the web's words for the server's refusals, by code */
-  serverErrors: ServerErrorsDictionary;
-}
-
-/** The texts a user of `locale` reads: the shell, the account pages, the admin dashboard and the refusals. */
-export function texts(locale: Locale): Texts {
-  return locale === 'ko'
-    ? {
-        base: t('ko'),
-        account: koAccount as AccountDictionary,
-        admin: koAdmin as AdminDictionary,
-        serverErrors: koServerErrors as ServerErrorsDictionary,
-      }
-    : { base: t('en'), account: enAccount, admin: enAdmin, serverErrors: enServerErrors };
-}
+export {
+  fill,
+  literal,
+  texts,
+  type AccountDictionary,
+  type AdminDictionary,
+  type ServerErrorsDictionary,
+  type Texts,
+} from './dictionaries';
 
 export { DEMO_ADMIN, DEMO_BUYER };
 

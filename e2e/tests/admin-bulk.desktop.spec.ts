@@ -5,9 +5,10 @@
 import type { Browser } from '@playwright/test';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import { expectNoSeriousAxe } from './axe-support';
-import { DEMO_ADMIN, DEMO_BUYER, fill, texts, uniqueTag } from './accounts-support';
+import { DEMO_ADMIN, DEMO_BUYER, fill, uniqueTag } from './accounts-support';
 import { listable } from './ordering-support';
-import { appOrigin, expect, signInContext, test } from './support';
+import { asDemoBuyer, pickupDays, trpcPost } from './order-cycle-support';
+import { expect, test } from './support';
 
 const boxes = demoItems.filter((i) => listable(i) && i.spec === '30 lb - 5 lb x 6 packs');
 const box = boxes[Math.floor(boxes.length / 2)] as DemoItem;
@@ -22,32 +23,21 @@ const counted = (template: string, count: number) =>
   fill(template, { count }).replace(/\{\{s\}\}/g, count === 1 ? '' : 's');
 
 /** The demo buyer places two orders for the morning window of the last day on offer. */
-async function placeMorningOrders(browser: Browser): Promise<{ orders: Placed[]; day: string }> {
-  const context = await browser.newContext();
-  try {
-    await signInContext(context, DEMO_BUYER);
-    const headers = { origin: appOrigin() };
-    const offer = await context.request.get('/trpc/orders.pickupSlots');
-    const days = ((await offer.json()) as { result: { data: { date: string; windows: { slot: string }[] }[] } }).result
-      .data;
-    const last = days.at(-1)!;
+function placeMorningOrders(browser: Browser): Promise<{ orders: Placed[]; day: string }> {
+  return asDemoBuyer(browser, async (buyer) => {
+    const last = (await pickupDays(buyer)).at(-1)!;
     const orders: Placed[] = [];
     for (let i = 0; i < 2; i += 1) {
-      const res = await context.request.post('/trpc/orders.place', {
-        data: {
+      orders.push(
+        await trpcPost<Placed>(buyer, 'orders.place', {
           cart_items: [{ id: box.id, quantity: 2 }],
           pickup_slot: last.windows[0]!.slot,
           note: `Bulk e2e ${uniqueTag()}`,
-        },
-        headers,
-      });
-      expect(res.status(), await res.text()).toBe(200);
-      orders.push(((await res.json()) as { result: { data: Placed } }).result.data);
+        }),
+      );
     }
     return { orders, day: last.date };
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 test.describe('bulk actions on the Orders page', () => {
@@ -57,9 +47,9 @@ test.describe('bulk actions on the Orders page', () => {
     page,
     browser,
     signIn,
+    L,
   }) => {
     test.setTimeout(60_000);
-    const L = texts('en');
     const B = L.admin.bulk;
     const S = L.base.orderStatus;
     const { orders, day } = await placeMorningOrders(browser);
@@ -139,8 +129,7 @@ test.describe('bulk actions on the Orders page', () => {
 
 test.describe('bulk actions on the Orders page (ko)', () => {
   test.use({ lang: 'ko' });
-  test('the toolbar and its question read in Korean; Escape changes nothing', async ({ page, browser, signIn }) => {
-    const L = texts('ko');
+  test('the toolbar and its question read in Korean; Escape changes nothing', async ({ page, browser, signIn, L }) => {
     const B = L.admin.bulk;
     const { orders, day } = await placeMorningOrders(browser);
     const [first] = orders as [Placed];

@@ -5,8 +5,9 @@
 // the earliest), and it is reopened at the end. E2E_SCREENSHOTS=<dir> saves the page for review.
 import type { Browser } from '@playwright/test';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
-import { DEMO_ADMIN, DEMO_BUYER, fill, literal, texts, waitForMail } from './accounts-support';
+import { DEMO_ADMIN, DEMO_BUYER, fill, literal, waitForMail } from './accounts-support';
 import { listable } from './ordering-support';
+import { asDemoBuyer, pickupDays, trpcPost } from './order-cycle-support';
 import { appOrigin, expect, heading, inEachLanguage, reviewShot, signInContext, test } from './support';
 
 const item = demoItems.filter((i) => listable(i) && i.spec === '20 lb - 10 lb x 2 packs').at(-1) as DemoItem;
@@ -18,25 +19,15 @@ interface Placed {
 }
 
 /** The demo buyer books the last day on offer (tRPC with the session cookie). */
-async function orderOnLastDay(browser: Browser): Promise<{ order: Placed; date: string }> {
-  const context = await browser.newContext();
-  try {
-    await signInContext(context, DEMO_BUYER);
-    const origin = appOrigin();
-    const slots = await context.request.get('/trpc/orders.pickupSlots');
-    expect(slots.status(), await slots.text()).toBe(200);
-    const days = ((await slots.json()) as { result: { data: { date: string; windows: { slot: string }[] }[] } }).result
-      .data;
-    const last = days.at(-1)!;
-    const res = await context.request.post('/trpc/orders.place', {
-      data: { cart_items: [{ id: item.id, quantity: 1 }], pickup_slot: last.windows.at(-1)!.slot },
-      headers: { origin },
+function orderOnLastDay(browser: Browser): Promise<{ order: Placed; date: string }> {
+  return asDemoBuyer(browser, async (buyer) => {
+    const last = (await pickupDays(buyer)).at(-1)!;
+    const order = await trpcPost<Placed>(buyer, 'orders.place', {
+      cart_items: [{ id: item.id, quantity: 1 }],
+      pickup_slot: last.windows.at(-1)!.slot,
     });
-    expect(res.status(), await res.text()).toBe(200);
-    return { order: ((await res.json()) as { result: { data: Placed } }).result.data, date: last.date };
-  } finally {
-    await context.close();
-  }
+    return { order, date: last.date };
+  });
 }
 
 test.describe('admin calendar', () => {
@@ -50,9 +41,9 @@ test.describe('admin calendar', () => {
       page,
       browser,
       signIn,
+      L,
     }) => {
       test.setTimeout(120_000);
-      const L = texts(locale);
       const A = L.admin;
       const C = A.calendar;
       const { order, date } = await orderOnLastDay(browser);
@@ -125,8 +116,8 @@ test.describe('admin calendar', () => {
     page,
     browser,
     signIn,
+    L,
   }) => {
-    const L = texts('en');
     const C = L.admin.calendar;
     const H = C.hours;
     // The next-to-last day on offer: the other specs book the earliest and this file closes the last.
@@ -186,9 +177,9 @@ test.describe('admin calendar', () => {
     page,
     browser,
     signIn,
+    L,
   }) => {
     test.setTimeout(120_000);
-    const L = texts('en');
     const R = L.admin.reschedule;
     const C = L.admin.calendar;
     // The third-to-last day on offer: this file's other tests take the last two, other specs the earliest.

@@ -6,7 +6,7 @@
 // cases can no longer change. E2E_SCREENSHOTS=<dir> saves the page for review.
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import { gtinWithCheckDigit } from '@wholesale/rules';
-import { fill, texts } from './accounts-support';
+import { fill } from './accounts-support';
 import { completeOrder, orderOpenedByAdmin, recordLot } from './order-cycle-support';
 import { listable } from './ordering-support';
 import { expect, failedAnswer, inEachLanguage, nameIn, reviewShot, test } from './support';
@@ -18,9 +18,8 @@ test.describe('cases at the scale', () => {
   // the case of another product is refused (400), as it should be
   test.use({ expectedErrors: failedAnswer(400, '/trpc/admin.cases.add') });
   inEachLanguage((locale) => {
-    test('a GTIN given, three labels scanned, a wrong one refused, one removed', async ({ page, request }) => {
+    test('a GTIN given, three labels scanned, a wrong one refused, one removed', async ({ page, request, L }) => {
       test.setTimeout(90_000);
-      const L = texts(locale);
       const C = L.admin.cases;
       const product = catchWeight[locale === 'en' ? 0 : 1] as DemoItem;
       const code = gtinWithCheckDigit(locale === 'en' ? '1008812340001' : '1008812340002');

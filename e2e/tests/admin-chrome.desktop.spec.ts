@@ -4,18 +4,16 @@
 // dashboard (and from the dashboard to the admin's profile), and the browser's Back button steps
 // back through the pages. E2E_SCREENSHOTS=<dir> saves every page for review.
 import { expectNoSeriousAxe } from './axe-support';
-import { DEMO_ADMIN, texts } from './accounts-support';
+import { DEMO_ADMIN, type AdminDictionary } from './accounts-support';
 import { expect, heading, inEachLanguage, reviewShot, test } from './support';
 
-type AdminTexts = ReturnType<typeof texts>['admin'];
-
 const PAGES = [
-  { slug: 'dashboard', label: (A: AdminTexts) => A.nav.dashboard },
-  { slug: 'orders', label: (A: AdminTexts) => A.nav.orders },
-  { slug: 'inquiries', label: (A: AdminTexts) => A.nav.inquiries },
-  { slug: 'signup-requests', label: (A: AdminTexts) => A.nav.signupRequests },
-  { slug: 'inventory', label: (A: AdminTexts) => A.nav.inventory },
-  { slug: 'items', label: (A: AdminTexts) => A.nav.items },
+  { slug: 'dashboard', label: (A: AdminDictionary) => A.nav.dashboard },
+  { slug: 'orders', label: (A: AdminDictionary) => A.nav.orders },
+  { slug: 'inquiries', label: (A: AdminDictionary) => A.nav.inquiries },
+  { slug: 'signup-requests', label: (A: AdminDictionary) => A.nav.signupRequests },
+  { slug: 'inventory', label: (A: AdminDictionary) => A.nav.inventory },
+  { slug: 'items', label: (A: AdminDictionary) => A.nav.items },
 ] as const;
 
 test.describe('the back office', () => {
@@ -23,9 +21,9 @@ test.describe('the back office', () => {
     test('every page from the navigation, Refresh Data, the back arrow and the browser’s Back button', async ({
       page,
       signIn,
+      L,
     }) => {
       test.setTimeout(180_000); // ten pages, each loaded and checked with axe: past 90 s on a busy 2-core machine
-      const L = texts(locale);
       const A = L.admin;
       await signIn(DEMO_ADMIN);
       await page.goto('/admin/dashboard', { waitUntil: 'domcontentloaded' });

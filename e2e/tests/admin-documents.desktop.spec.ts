@@ -56,6 +56,7 @@ async function ownersDocuments(request: APIRequestContext, token: string): Promi
 
 test.describe('documents that expire, in the back office', () => {
   test.use({ lang: 'en' });
+  test.describe.configure({ timeout: 90_000 });
 
   test('dates on approval, the dashboard\u2019s list, the customer\u2019s page and the setting', async ({
     page,
@@ -64,7 +65,6 @@ test.describe('documents that expire, in the back office', () => {
     signIn,
     settingLock,
   }) => {
-    test.setTimeout(90_000);
     const today = businessDate(new Date());
     const who = await applicant(request, baseURL!);
     const name = `${who.firstName} ${who.lastName}`;
@@ -153,7 +153,6 @@ test.describe('documents that expire, in the back office', () => {
     baseURL,
     signIn,
   }) => {
-    test.setTimeout(90_000);
     const today = businessDate(new Date());
     const who = await applicant(request, baseURL!);
     const admin = await apiLogin(request, DEMO_ADMIN.email, DEMO_ADMIN.password);

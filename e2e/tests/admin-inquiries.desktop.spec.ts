@@ -106,9 +106,9 @@ test.describe('admin inquiries', () => {
       request,
       baseURL,
       signIn,
+      L,
     }) => {
       test.setTimeout(90_000);
-      const L = texts(locale);
       const A = L.admin;
       const I = A.inquiries;
       // Each language answers a customer who wrote in the other one: the e-mail follows the customer.

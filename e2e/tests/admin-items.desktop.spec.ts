@@ -10,7 +10,7 @@
 // E2E_SCREENSHOTS=<dir> also saves the page and the editor as images for review.
 import type { APIRequestContext, Locator, Page, Response } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO_ADMIN, fill, texts, uniqueTag, type Texts } from './accounts-support';
+import { DEMO_ADMIN, fill, uniqueTag, type Texts } from './accounts-support';
 import { expectNoSeriousAxe } from './axe-support';
 import { demoItems } from '@wholesale/db/demo-catalogue';
 import {
@@ -172,9 +172,9 @@ test.describe('admin item list', () => {
     test('search finds items in both languages; an edit saves and reaches the storefront; hide and show', async ({
       page,
       request,
+      L,
     }) => {
       test.setTimeout(90_000);
-      const L = texts(locale);
       const I = L.admin.items;
       await openItemList(page, L);
       const product = await createProduct(page, uniqueTag());
@@ -319,8 +319,8 @@ test.describe('admin item list', () => {
 
     test('page by page: the range and the catalogue counts, Next and Previous, the browser Back, a filter starting again at page 1', async ({
       page,
+      L,
     }) => {
-      const L = texts(locale);
       const I = L.admin.items;
       const first = await openItemList(page, L);
       // The demo catalogue (~55 items, more with the products the specs add) is longer than a page.
@@ -396,9 +396,9 @@ test.describe('admin item list', () => {
     test('a new product: the form refuses a negative price without sending, then adds it; a JPEG photo reaches the storefront; a fake one is refused', async ({
       page,
       request,
+      L,
     }) => {
       test.setTimeout(90_000);
-      const L = texts(locale);
       const I = L.admin.items;
       const F = I.form;
       const tag = uniqueTag();

@@ -4,7 +4,7 @@
 // question that names the buyer's mail; the order's page says staff entered it.
 // E2E_SCREENSHOTS=<dir> also saves the pages as images for review.
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
-import { DEMO_ADMIN, DEMO_BUYER, fill, openFromAdminNav, texts } from './accounts-support';
+import { DEMO_ADMIN, DEMO_BUYER, fill, openFromAdminNav } from './accounts-support';
 import { listable } from './ordering-support';
 import { expect, inEachLanguage, nameIn, reviewShot, test } from './support';
 
@@ -15,9 +15,9 @@ const [inKorean, inEnglish] = boxes.filter((i) => i.id !== typed.id).slice(-2) a
 
 test.describe('an order taken by phone or text', () => {
   inEachLanguage((locale) => {
-    test('typed and pasted lines, placed for the buyer, marked as entered by staff', async ({ page, signIn }) => {
+    test('typed and pasted lines, placed for the buyer, marked as entered by staff', async ({ page, signIn, L }) => {
       test.setTimeout(60_000);
-      const A = texts(locale).admin;
+      const A = L.admin;
       const N = A.newOrder;
       await signIn(DEMO_ADMIN);
       await openFromAdminNav(page, locale, (nav) => nav.newOrder, N.title);

@@ -5,9 +5,10 @@
 // E2E_SCREENSHOTS=<dir> also saves the pages as images for review.
 import type { Browser } from '@playwright/test';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
-import { DEMO_ADMIN, DEMO_BUYER, texts } from './accounts-support';
+import { DEMO_ADMIN } from './accounts-support';
 import { listable } from './ordering-support';
-import { appOrigin, expect, failedAnswer, heading, inEachLanguage, reviewShot, signInContext, test } from './support';
+import { asDemoBuyer, pickupDays, trpcPost } from './order-cycle-support';
+import { expect, failedAnswer, heading, inEachLanguage, reviewShot, test } from './support';
 
 const item = demoItems.find((i) => listable(i) && i.spec === '50 lb - 50 lb x 1 box') as DemoItem;
 
@@ -19,24 +20,15 @@ interface Placed {
 }
 
 /** The demo buyer's order picked up on the first day on offer. */
-async function placeOrder(browser: Browser): Promise<Placed> {
-  const context = await browser.newContext();
-  try {
-    const buyer = await signInContext(context, DEMO_BUYER);
-    const slots = await context.request.get('/trpc/orders.pickupSlots');
-    const days = ((await slots.json()) as { result: { data: { date: string; windows: { slot: string }[] }[] } }).result
-      .data;
-    const day = days[0]!;
-    const res = await context.request.post('/trpc/orders.place', {
-      data: { cart_items: [{ id: item.id, quantity: 1 }], pickup_slot: day.windows[0]!.slot },
-      headers: { origin: appOrigin() },
+function placeOrder(browser: Browser): Promise<Placed> {
+  return asDemoBuyer(browser, async (buyer, { userId }) => {
+    const day = (await pickupDays(buyer))[0]!;
+    const order = await trpcPost<Omit<Placed, 'day' | 'user_id'>>(buyer, 'orders.place', {
+      cart_items: [{ id: item.id, quantity: 1 }],
+      pickup_slot: day.windows[0]!.slot,
     });
-    expect(res.status(), await res.text()).toBe(200);
-    const order = ((await res.json()) as { result: { data: Omit<Placed, 'day' | 'user_id'> } }).result.data;
-    return { ...order, user_id: buyer.userId, day: day.date };
-  } finally {
-    await context.close();
-  }
+    return { ...order, user_id: userId, day: day.date };
+  });
 }
 
 test.describe('internal notes', () => {
@@ -47,9 +39,10 @@ test.describe('internal notes', () => {
       page,
       browser,
       signIn,
+      L,
     }) => {
       test.setTimeout(60_000);
-      const { admin: A, serverErrors } = texts(locale);
+      const { admin: A, serverErrors } = L;
       const N = A.notes;
       const order = await placeOrder(browser);
       const stamp = `${locale}-${order.order_number}`;

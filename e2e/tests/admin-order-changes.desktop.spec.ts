@@ -11,7 +11,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { DemoItem } from '@wholesale/db/demo-catalogue';
 import enMail from '@wholesale/i18n/dictionaries/en/mail';
 import koMail from '@wholesale/i18n/dictionaries/ko/mail';
-import { fill, literal, texts, uniqueTag, waitForMail } from './accounts-support';
+import { fill, literal, uniqueTag, waitForMail } from './accounts-support';
 import { expect, inEachLanguage, nameIn, reviewShot, SHOTS_DIR, test } from './support';
 import { bySlug, orderOpenedByAdmin, type BuyerOrder } from './order-cycle-support';
 
@@ -60,13 +60,15 @@ const mailOf = (email: string, intros: string[]) => (m: { to: string[]; text: st
   m.to.includes(email) && intros.some((i) => m.text.includes(i));
 
 test.describe('admin order changes', () => {
+  // Every test first makes, approves and signs in a buyer of its own, who places the order it opens.
+  test.describe.configure({ timeout: 60_000 });
+
   inEachLanguage((locale) => {
     test('a shortage and a substitution: confirmed, saved, the new lines and total, the revision with its differences', async ({
       page,
       request,
+      L,
     }) => {
-      test.setTimeout(60_000);
-      const L = texts(locale);
       const C = L.admin.orderChanges;
       const { who, token, order } = await orderOpenedByAdmin(page, request, locale, BUYER, [
         { id: oxtail.id, quantity: 3 },
@@ -172,9 +174,8 @@ test.describe('admin order changes', () => {
     test('a status change is refused once the buyer changed the order meanwhile, and the page reloads it', async ({
       page,
       request,
+      L,
     }) => {
-      test.setTimeout(60_000);
-      const L = texts('en');
       const C = L.admin.orderChanges;
       const S = L.base.orderStatus;
       const { token, order } = await orderOpenedByAdmin(page, request, 'en', BUYER, [{ id: oxtail.id, quantity: 1 }]);
@@ -220,9 +221,8 @@ test.describe('admin order changes', () => {
       test('the admin cancels an order with a reason: the buyer is mailed it, the revision records it', async ({
         page,
         request,
+        L,
       }) => {
-        test.setTimeout(60_000);
-        const L = texts(locale);
         const C = L.admin.orderChanges;
         const { who, token, order } = await orderOpenedByAdmin(page, request, locale, BUYER, [
           { id: wings.id, quantity: 1 },

@@ -10,20 +10,11 @@ import type { Browser, Page } from '@playwright/test';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import enMail from '@wholesale/i18n/dictionaries/en/mail';
 import koMail from '@wholesale/i18n/dictionaries/ko/mail';
-import { DEMO_ADMIN, DEMO_BUYER, fill, readMails, texts, uniqueTag, waitForMail, type Mail } from './accounts-support';
+import { DEMO_ADMIN, DEMO_BUYER, fill, readMails, uniqueTag, waitForMail, type Mail } from './accounts-support';
 import { toPacific } from '@wholesale/rules';
 import { CW, listable } from './ordering-support';
-import {
-  appOrigin,
-  expect,
-  heading,
-  inEachLanguage,
-  nameIn,
-  reviewShot,
-  SHOTS_DIR,
-  signInContext,
-  test,
-} from './support';
+import { asDemoBuyer, trpcPost } from './order-cycle-support';
+import { expect, heading, inEachLanguage, nameIn, reviewShot, SHOTS_DIR, test } from './support';
 
 // Products no other spec's "usual items" depend on: the middle of their kinds.
 const boxes = demoItems.filter((i) => listable(i) && i.spec === '20 lb - 10 lb x 2 packs');
@@ -38,25 +29,16 @@ interface Placed {
   pickup_start: string;
 }
 
-async function placeOrderAsBuyer(browser: Browser, note: string): Promise<Placed> {
-  const context = await browser.newContext();
-  try {
-    await signInContext(context, DEMO_BUYER);
-    const res = await context.request.post('/trpc/orders.place', {
-      data: {
-        cart_items: [
-          { id: box.id, quantity: 2 },
-          { id: cw.id, quantity: 1 },
-        ],
-        note,
-      },
-      headers: { origin: appOrigin() },
-    });
-    expect(res.status(), await res.text()).toBe(200);
-    return ((await res.json()) as { result: { data: Placed } }).result.data;
-  } finally {
-    await context.close();
-  }
+function placeOrderAsBuyer(browser: Browser, note: string): Promise<Placed> {
+  return asDemoBuyer(browser, (buyer) =>
+    trpcPost<Placed>(buyer, 'orders.place', {
+      cart_items: [
+        { id: box.id, quantity: 2 },
+        { id: cw.id, quantity: 1 },
+      ],
+      note,
+    }),
+  );
 }
 
 /** The buyer's thank-you for `orderNumber` (its first 'complete'), in whichever language the buyer reads. */
@@ -82,9 +64,9 @@ test.describe('admin dashboard and orders', () => {
       page,
       browser,
       signIn,
+      L,
     }) => {
       test.setTimeout(60_000);
-      const L = texts(locale);
       const A = L.admin;
       const note = `Admin e2e ${uniqueTag()}`;
       const order = await placeOrderAsBuyer(browser, note);

@@ -12,10 +12,10 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import { DEFAULT_PAYMENT_TERMS, paymentAdjustment, prepaymentOf, toPacific } from '@wholesale/rules';
-import { fill, literal, texts, type Texts } from './accounts-support';
+import { fill, literal, type Texts } from './accounts-support';
 import { CW, listable } from './ordering-support';
 import { adminToken, bySlug, orderOpenedByAdmin, recordPayment } from './order-cycle-support';
-import { completeInMenu, downloadInvoice, expectConfirmation } from './order-documents-support';
+import { downloadInvoice, expectConfirmation, setStatusInMenu } from './order-documents-support';
 import { expect, inEachLanguage, nameIn, reviewShot, test, usd } from './support';
 
 // A box (not catch weight): its total is exact, so the order may be completed at once.
@@ -41,17 +41,18 @@ async function readOwed(board: Page, L: Texts): Promise<{ cents: number; orders:
 }
 
 // The Owed card sums every order: this file's tests take turns, and the file runs alone after every
-// other spec (playwright.config.ts, ALONE), so nothing else moves the card under them.
-test.describe.configure({ mode: 'default' });
+// other spec (playwright.config.ts, ALONE), so nothing else moves the card under them. Every test
+// first makes, approves and signs in a buyer of its own, who places the order it opens.
+test.describe.configure({ mode: 'default', timeout: 60_000 });
 
 test.describe('admin payments', () => {
   inEachLanguage((locale) => {
     test('the prepayment by card and the balance in cash: tax, discount, states, the Owed card and the invoice', async ({
       page,
       request,
+      L,
     }) => {
       test.setTimeout(90_000);
-      const L = texts(locale);
       const P = L.admin.payments;
       const { order } = await orderOpenedByAdmin(page, request, locale, BUYER, [{ id: oxtail.id, quantity: 3 }]);
       const totalCents = cents(order.total_amount);
@@ -59,20 +60,7 @@ test.describe('admin payments', () => {
       const balanceCents = totalCents - prepaymentCents;
 
       // Confirmed: the order's money is now owed (the Owed card counts 'order placed' and completed orders).
-      const S = L.base.orderStatus;
-      await page
-        .getByRole('combobox', { name: fill(L.admin.orders.statusFor, { number: order.order_number }) })
-        .selectOption('order placed');
-      await page
-        .getByRole('button', { name: fill(L.admin.statusMenu.saveFor, { number: order.order_number }) })
-        .click();
-      await page
-        .getByRole('dialog', {
-          name: fill(L.admin.orders.confirmTitle, { number: order.order_number, status: S.orderPlaced }),
-        })
-        .getByRole('button', { name: L.admin.orders.confirmSend })
-        .click();
-      await expect(page.getByText(fill(L.admin.orders.statusUpdatedText, { status: S.orderPlaced }))).toBeVisible();
+      await setStatusInMenu(page, L, order, 'order placed');
 
       // --- the Payments section: nothing paid yet
       const section = page.getByRole('region', { name: P.title });
@@ -159,7 +147,7 @@ test.describe('admin payments', () => {
       await reviewShot(section, `payments-paid-${locale}`, { uncovered: true });
 
       // Completed through the status menu: the invoice is issued, in both languages, the buyer's first.
-      await completeInMenu(page, L, order);
+      await setStatusInMenu(page, L, order, 'complete');
       const [first, second] =
         locale === 'ko' ? [P.invoiceKorean, P.invoiceEnglish] : [P.invoiceEnglish, P.invoiceKorean];
       await expect(invoice.getByRole('link')).toHaveText([first, second]);
@@ -192,9 +180,8 @@ test.describe('admin payments', () => {
     test('more than is left to pay is refused: typed, or after another payment came in meanwhile', async ({
       page,
       request,
+      L,
     }) => {
-      test.setTimeout(60_000);
-      const L = texts('en');
       const P = L.admin.payments;
       const { order } = await orderOpenedByAdmin(page, request, 'en', BUYER, [{ id: oxtail.id, quantity: 1 }]);
       const totalCents = cents(order.total_amount);
@@ -237,9 +224,7 @@ test.describe('admin payments', () => {
   test.describe('(ko) large amount', () => {
     test.use({ lang: 'ko' });
 
-    test('more than $5,000 is checked once more before it is recorded', async ({ page, request }) => {
-      test.setTimeout(60_000);
-      const L = texts('ko');
+    test('more than $5,000 is checked once more before it is recorded', async ({ page, request, L }) => {
       const P = L.admin.payments;
       const { order } = await orderOpenedByAdmin(page, request, 'ko', BUYER, [{ id: oxtail.id, quantity: 30 }]);
       const totalCents = cents(order.total_amount);
@@ -275,9 +260,8 @@ test.describe('admin payments', () => {
     test('the confirmation until the catch-weight line is weighed and the order completed, then the invoice', async ({
       page,
       request,
+      L,
     }) => {
-      test.setTimeout(60_000);
-      const L = texts('en');
       const P = L.admin.payments;
       const { order } = await orderOpenedByAdmin(page, request, 'en', BUYER, [
         { id: cw.id, quantity: 1 },
@@ -300,7 +284,7 @@ test.describe('admin payments', () => {
       await expect(invoice).toHaveCount(0);
 
       // Completed: the invoice, in either language.
-      await completeInMenu(page, L, order);
+      await setStatusInMenu(page, L, order, 'complete');
       await expect(invoice.getByRole('link', { name: P.invoiceKorean })).toHaveAttribute(
         'href',
         `/api/orders/${order.id}/invoice.pdf?lang=ko`,
@@ -316,9 +300,8 @@ test.describe('admin payments', () => {
     test('the buyer’s statement of this month downloads as a PDF, in the language chosen', async ({
       page,
       request,
+      L,
     }) => {
-      test.setTimeout(60_000);
-      const L = texts('ko');
       const P = L.admin.payments;
       await orderOpenedByAdmin(page, request, 'ko', BUYER, [{ id: oxtail.id, quantity: 1 }]);
       const statement = page.getByRole('group', { name: P.statementTitle });

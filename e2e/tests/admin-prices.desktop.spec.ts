@@ -9,7 +9,7 @@
 // E2E_SCREENSHOTS=<dir> saves each page for review.
 import type { Browser, Page } from '@playwright/test';
 import type { DemoItem } from '@wholesale/db/demo-catalogue';
-import { DEMO_ADMIN, DEMO_BUYER, fill, texts, uniqueTag, type Texts } from './accounts-support';
+import { DEMO_ADMIN, DEMO_BUYER, fill, uniqueTag, type Texts } from './accounts-support';
 import { say } from './ordering-support';
 import {
   chooseLanguage,
@@ -94,10 +94,10 @@ test.describe('admin price lists and customers', () => {
       page,
       browser,
       signIn,
+      L,
     }) => {
       test.setTimeout(180_000);
       expect(itemA && itemB, 'two 50 lb products in the demo catalogue').toBeTruthy();
-      const L = texts(locale);
       const A = L.admin;
       const P = A.priceLists;
       const E = P.editor;

@@ -15,7 +15,6 @@ import {
   newIdentity,
   openFromAdminNav,
   readMails,
-  texts,
   waitForMail,
 } from './accounts-support';
 import {
@@ -48,9 +47,9 @@ test.describe('recall', () => {
       page,
       request,
       browser,
+      L,
     }) => {
       test.setTimeout(120_000);
-      const L = texts(locale);
       const R = L.admin.recall;
       const C = L.admin.cases;
       // Products of their own (the cases spec gives GTINs to the first two).

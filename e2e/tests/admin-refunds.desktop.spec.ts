@@ -6,7 +6,7 @@
 // customer page. Desktop size, in English and Korean; screenshots of the Payments section go to
 // E2E_SCREENSHOTS, when set.
 import { DEFAULT_PAYMENT_TERMS, paymentAdjustment, prepaymentOf } from '@wholesale/rules';
-import { fill, texts } from './accounts-support';
+import { fill } from './accounts-support';
 import {
   adminToken,
   bySlug,
@@ -28,9 +28,9 @@ test.describe('admin refunds and credit', () => {
     test('void a payment; refund part of a declined order’s deposit by card; move the rest as credit', async ({
       page,
       request,
+      L,
     }) => {
       test.setTimeout(120_000);
-      const L = texts(locale);
       const P = L.admin.payments;
       const { token, order } = await orderOpenedByAdmin(page, request, locale, BUYER, [{ id: oxtail.id, quantity: 3 }]);
       // Left pending: the dashboard's Owed card counts confirmed orders, and admin-payments reads it
@@ -138,8 +138,7 @@ test.describe('admin refunds and credit', () => {
       await expect(section.getByTestId('payment-due')).toHaveText(usd(dueOther - creditCents));
     });
 
-    test('a company’s terms and credit limit, edited on the customer page', async ({ page, request }) => {
-      const L = texts(locale);
+    test('a company’s terms and credit limit, edited on the customer page', async ({ page, request, L }) => {
       const T = L.admin.customers.terms;
       const { order } = await orderOpenedByAdmin(page, request, locale, BUYER, [{ id: oxtail.id, quantity: 1 }]);
       const detail = await trpcGet<{ buyer: { id: number } }>(page, 'admin.orders.detail', { orderId: order.id });

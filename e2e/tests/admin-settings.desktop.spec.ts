@@ -5,7 +5,7 @@
 // back after a reload. The number is one setting of the whole business: held while a test uses it,
 // and put back as it was.
 // E2E_SCREENSHOTS=<dir> also saves the card as an image.
-import { DEMO_ADMIN, fill, literal, texts, uniqueTag } from './accounts-support';
+import { DEMO_ADMIN, fill, literal, uniqueTag } from './accounts-support';
 import { trpcGet, trpcPost } from './order-cycle-support';
 import { expect, heading, inEachLanguage, reviewShot, test } from './support';
 
@@ -22,8 +22,8 @@ test.describe("the seller's permit number", () => {
       page,
       signIn,
       settingLock,
+      L,
     }) => {
-      const L = texts(locale);
       const A = L.admin;
       const B = A.settings.books;
       await settingLock('books');

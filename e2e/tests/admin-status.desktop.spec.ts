@@ -8,9 +8,10 @@ import type { Browser, Page } from '@playwright/test';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import enMail from '@wholesale/i18n/dictionaries/en/mail';
 import koMail from '@wholesale/i18n/dictionaries/ko/mail';
-import { DEMO_ADMIN, DEMO_BUYER, fill, texts, uniqueTag, waitForMail } from './accounts-support';
+import { DEMO_ADMIN, DEMO_BUYER, fill, uniqueTag, waitForMail } from './accounts-support';
 import { listable } from './ordering-support';
-import { appOrigin, expect, heading, reviewShot, signInContext, test } from './support';
+import { asDemoBuyer, pickupDays, trpcPost } from './order-cycle-support';
+import { expect, heading, reviewShot, test } from './support';
 
 const boxes = demoItems.filter((i) => listable(i) && i.spec === '30 lb - 5 lb x 6 packs');
 const box = boxes[Math.floor(boxes.length / 3)] as DemoItem;
@@ -21,32 +22,18 @@ interface Placed {
 }
 
 /** The demo buyer places an order (and, with `cancel`, cancels it) in a browser of their own. */
-async function placeAsBuyer(browser: Browser, cancel = false): Promise<Placed> {
-  const context = await browser.newContext();
-  try {
-    await signInContext(context, DEMO_BUYER);
-    const headers = { origin: appOrigin() };
+function placeAsBuyer(browser: Browser, cancel = false): Promise<Placed> {
+  return asDemoBuyer(browser, async (buyer) => {
     // The last window on offer: its cutoff (the day before) is days away, so the buyer may cancel.
-    const offer = await context.request.get('/trpc/orders.pickupSlots');
-    const days = ((await offer.json()) as { result: { data: { windows: { slot: string }[] }[] } }).result.data;
-    const res = await context.request.post('/trpc/orders.place', {
-      data: {
-        cart_items: [{ id: box.id, quantity: 1 }],
-        pickup_slot: days.at(-1)!.windows.at(-1)!.slot,
-        note: `Status e2e ${uniqueTag()}`,
-      },
-      headers,
+    const days = await pickupDays(buyer);
+    const placed = await trpcPost<Placed>(buyer, 'orders.place', {
+      cart_items: [{ id: box.id, quantity: 1 }],
+      pickup_slot: days.at(-1)!.windows.at(-1)!.slot,
+      note: `Status e2e ${uniqueTag()}`,
     });
-    expect(res.status(), await res.text()).toBe(200);
-    const placed = ((await res.json()) as { result: { data: Placed } }).result.data;
-    if (cancel) {
-      const c = await context.request.post('/trpc/orders.cancel', { data: { orderId: placed.id }, headers });
-      expect(c.status(), await c.text()).toBe(200);
-    }
+    if (cancel) await trpcPost(buyer, 'orders.cancel', { orderId: placed.id });
     return placed;
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 /** The demo buyer's page on the Customers page (its id read through the admin's tRPC). */
@@ -68,9 +55,9 @@ test.describe('the status menu', () => {
     page,
     browser,
     signIn,
+    L,
   }) => {
     test.setTimeout(60_000);
-    const L = texts('en');
     const A = L.admin;
     const M = A.statusMenu;
     const S = L.base.orderStatus;
@@ -174,8 +161,7 @@ test.describe('the status menu', () => {
 
 test.describe('the status menu (ko)', () => {
   test.use({ lang: 'ko' });
-  test('the questions read in Korean', async ({ page, browser, signIn }) => {
-    const L = texts('ko');
+  test('the questions read in Korean', async ({ page, browser, signIn, L }) => {
     const M = L.admin.statusMenu;
     const S = L.base.orderStatus;
     const cancelled = await placeAsBuyer(browser, true);

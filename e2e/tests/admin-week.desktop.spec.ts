@@ -8,9 +8,10 @@
 import type { Browser } from '@playwright/test';
 import { addDays, toPacific } from '@wholesale/rules';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
-import { DEMO_ADMIN, DEMO_BUYER, fill, texts } from './accounts-support';
+import { DEMO_ADMIN, fill } from './accounts-support';
 import { listable } from './ordering-support';
-import { appOrigin, expect, heading, inEachLanguage, nameIn, reviewShot, signInContext, test } from './support';
+import { asDemoBuyer, pickupDays, trpcPost } from './order-cycle-support';
+import { expect, heading, inEachLanguage, nameIn, reviewShot, test } from './support';
 
 // A product no other spec's "usual items" depend on.
 const boxes = demoItems.filter((i) => listable(i) && i.spec === '50 lb - 50 lb x 1 box');
@@ -22,31 +23,16 @@ interface Placed {
 }
 
 /** The demo buyer's order picked up on the first Tuesday on offer, repeated every week. */
-async function tuesdayOrder(browser: Browser): Promise<Placed & { tuesday: string }> {
-  const context = await browser.newContext();
-  try {
-    await signInContext(context, DEMO_BUYER);
-    const headers = { origin: appOrigin() };
-    const slots = await context.request.get('/trpc/orders.pickupSlots');
-    const days = (
-      (await slots.json()) as { result: { data: { date: string; weekday: number; windows: { slot: string }[] }[] } }
-    ).result.data;
-    const tuesday = days.find((d) => d.weekday === 2)!;
-    const res = await context.request.post('/trpc/orders.place', {
-      data: { cart_items: [{ id: box.id, quantity: 3 }], pickup_slot: tuesday.windows[0]!.slot },
-      headers,
+function tuesdayOrder(browser: Browser): Promise<Placed & { tuesday: string }> {
+  return asDemoBuyer(browser, async (buyer) => {
+    const tuesday = (await pickupDays(buyer)).find((d) => d.weekday === 2)!;
+    const order = await trpcPost<Placed>(buyer, 'orders.place', {
+      cart_items: [{ id: box.id, quantity: 3 }],
+      pickup_slot: tuesday.windows[0]!.slot,
     });
-    expect(res.status(), await res.text()).toBe(200);
-    const order = ((await res.json()) as { result: { data: Placed } }).result.data;
-    const repeat = await context.request.post('/trpc/orders.repeat', {
-      data: { orderId: order.id, every_weeks: 1 },
-      headers,
-    });
-    expect(repeat.status(), await repeat.text()).toBe(200);
+    await trpcPost(buyer, 'orders.repeat', { orderId: order.id, every_weeks: 1 });
     return { ...order, tuesday: tuesday.date };
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 /** A full date as the pages write it ("Tue, Dec 1, 2026" / "2026년 12월 1일 (화)"). */
@@ -65,9 +51,10 @@ test.describe('the week by pickup day', () => {
       page,
       browser,
       signIn,
+      L,
     }) => {
       test.setTimeout(60_000);
-      const A = texts(locale).admin;
+      const A = L.admin;
       const W = A.week;
       const order = await tuesdayOrder(browser);
       const tuesday = order.tuesday;

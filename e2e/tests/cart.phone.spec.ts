@@ -5,7 +5,7 @@
 // file), in English and Korean.
 import type { BrowserContext, Page } from '@playwright/test';
 import { lineAmount } from '@wholesale/rules';
-import { DEMO_ADMIN, DEMO_BUYER, fill, literal, texts, type Texts } from './accounts-support';
+import { DEMO_ADMIN, DEMO_BUYER, fill, literal, type Texts } from './accounts-support';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import {
   expect,
@@ -58,8 +58,8 @@ test.describe('cart', () => {
         page,
         context,
         signIn,
+        L,
       }) => {
-        const L = texts(locale);
         const C = cartTexts(locale);
         await signIn(DEMO_BUYER);
         await openProduct(page, boxA, locale);
@@ -87,8 +87,7 @@ test.describe('cart', () => {
         await expect(page.getByRole('listitem').filter({ hasText: nameIn(boxA, locale) })).toBeVisible();
       });
 
-      test('from the keyboard, the prompt takes focus and gives it back', async ({ page, context, signIn }) => {
-        const L = texts(locale);
+      test('from the keyboard, the prompt takes focus and gives it back', async ({ page, context, signIn, L }) => {
         const C = cartTexts(locale);
         await signIn(DEMO_BUYER);
         await openProduct(page, boxA, locale);
@@ -107,9 +106,9 @@ test.describe('cart', () => {
       page,
       context,
       signIn,
+      L,
     }) => {
       test.slow(); // a whole cart session in one test: more than the default 30 s on a loaded 2-core machine
-      const L = texts(locale);
       const C = cartTexts(locale);
       const T = C.tab;
       await signIn(DEMO_BUYER);
@@ -259,8 +258,7 @@ test.describe('cart', () => {
       expect(await cartCookie(context)).toEqual([{ id: boxA.id, quantity: 3 }]);
     });
 
-    test('guests and admins get no add-to-cart control', async ({ page, signIn }) => {
-      const L = texts(locale);
+    test('guests and admins get no add-to-cart control', async ({ page, signIn, L }) => {
       // A guest: once the page runs and offers the sign-in, still no control and no cart button.
       await openProduct(page, boxA, locale);
       await expect(page.locator('html[data-ready]')).toBeAttached();

@@ -3,7 +3,7 @@
 // statements, and downloads this month's statement as a PDF. Shot in Korean at 390 px under
 // E2E_SCREENSHOTS, when set.
 import { readFileSync } from 'node:fs';
-import { apiLogin, DEMO_BUYER, texts } from './accounts-support';
+import { apiLogin, DEMO_BUYER } from './accounts-support';
 import { bySlug, confirmOrder, placeLastWindowOrder } from './order-cycle-support';
 import { fitsThePhone, PHONE, switchTo } from './phone-support';
 import { expect, reviewShot, test } from './support';
@@ -12,9 +12,9 @@ import { expectNoSeriousAxe } from './axe-support';
 test.describe('the company’s account on the phone', () => {
   test.use({ lang: 'en', viewport: PHONE });
 
-  test('the owner sees the balance and downloads a statement', async ({ page, request, signIn }) => {
+  test('the owner sees the balance and downloads a statement', async ({ page, request, signIn, L }) => {
     test.setTimeout(90_000);
-    const A = texts('en').account.companyAccount;
+    const A = L.account.companyAccount;
     const token = await apiLogin(request, DEMO_BUYER.email, DEMO_BUYER.password);
     const order = await placeLastWindowOrder(request, token, [{ id: bySlug('oxtail').id, quantity: 1 }], 'Account e2e');
     await confirmOrder(request, order.id);

@@ -80,8 +80,8 @@ async function mailedReminder(email: string): Promise<{ text: string; stop: stri
   return { text: mail.text, stop: `${link.pathname}${link.search}` };
 }
 
-test('set on the profile: the next reminder is said before the cutoff', async ({ page }) => {
-  const A = texts('en').account.reminders;
+test('set on the profile: the next reminder is said before the cutoff', async ({ page, L }) => {
+  const A = L.account.reminders;
   const { api, userId } = await signedIn(english, 'en');
   await page.context().addCookies((await api.storageState()).cookies);
   await page.goto(`/profile/user/${encodeUserId(userId)}`, { waitUntil: 'domcontentloaded' });

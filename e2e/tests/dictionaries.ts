@@ -24,6 +24,12 @@ import koPacking from '@wholesale/i18n/dictionaries/ko/packing';
 import koProduct from '@wholesale/i18n/dictionaries/ko/product';
 import koSeo from '@wholesale/i18n/dictionaries/ko/seo';
 import koTerms from '@wholesale/i18n/dictionaries/ko/terms';
+import enAccount from '@wholesale/i18n/dictionaries/en/account';
+import enAdmin from '@wholesale/i18n/dictionaries/en/admin';
+import enServerErrors from '@wholesale/i18n/dictionaries/en/serverErrors';
+import koAccount from '@wholesale/i18n/dictionaries/ko/account';
+import koAdmin from '@wholesale/i18n/dictionaries/ko/admin';
+import koServerErrors from '@wholesale/i18n/dictionaries/ko/serverErrors';
 import type { Locale } from './support';
 
 const dictionaries = {
@@ -61,6 +67,33 @@ export type Dictionary = (typeof dictionaries)['en'];
 
 export function t(locale: Locale): Dictionary {
   return dictionaries[locale] as Dictionary;
+}
+
+export type AccountDictionary = typeof enAccount;
+export type AdminDictionary = typeof enAdmin;
+export type ServerErrorsDictionary = typeof enServerErrors;
+
+export interface Texts {
+  base: Dictionary;
+  account: AccountDictionary;
+  admin: AdminDictionary;
+  /** the web's words for the server's refusals, by code */
+  serverErrors: ServerErrorsDictionary;
+}
+
+/**
+ * The texts a user of `locale` reads: the shell, the account pages, the admin dashboard and the
+ * refusals. A test reads those of its own language from the `L` fixture (support.ts).
+ */
+export function texts(locale: Locale): Texts {
+  return locale === 'ko'
+    ? {
+        base: t('ko'),
+        account: koAccount as AccountDictionary,
+        admin: koAdmin as AdminDictionary,
+        serverErrors: koServerErrors as ServerErrorsDictionary,
+      }
+    : { base: t('en'), account: enAccount, admin: enAdmin, serverErrors: enServerErrors };
 }
 
 /**

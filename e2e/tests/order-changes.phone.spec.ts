@@ -10,7 +10,7 @@
 // the server's real answer with `changeable: false` and a cutoff in the past written into it.
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import { orderAmounts } from '@wholesale/rules';
-import { fill, texts, uniqueTag } from './accounts-support';
+import { fill, uniqueTag } from './accounts-support';
 import { expect, type Locale, LOCALES, nameIn, reviewShot, test, usd } from './support';
 import { checkoutTexts, CW, listable, ordersTexts, say } from './ordering-support';
 import {
@@ -83,9 +83,9 @@ test.describe('changing and cancelling an order', () => {
       test('the cutoff shows; another quantity, a new product and another day; the new total and the change in its history', async ({
         page,
         request,
+        L,
       }) => {
         test.slow(); // a signup, an order, the editor twice and a reload: more than 30 s on a loaded machine
-        const L = texts(locale);
         const T = checkoutTexts(locale);
         const O = ordersTexts(locale);
         const E = O.edit;
@@ -295,9 +295,9 @@ test.describe('changing and cancelling an order', () => {
       test('cancel with a reason; the last line stays; a confirmed order and one past its cutoff say why they cannot change', async ({
         page,
         request,
+        L,
       }) => {
         test.slow();
-        const L = texts(locale);
         const O = ordersTexts(locale);
         const E = O.edit;
         const C = O.cancel;

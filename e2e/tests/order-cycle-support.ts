@@ -3,13 +3,14 @@
 // server through the page's session (tRPC) and through the REST door, orders placed for a pickup
 // window, the demo admin's shortcuts, days and times in Los Angeles worded as the pages write
 // them (independently of the app), and the phone pages' checks.
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import { lineAmount } from '@wholesale/rules';
 import {
   apiLogin,
   approvedBuyer,
   DEMO_ADMIN,
+  DEMO_BUYER,
   fill,
   newIdentity,
   texts,
@@ -18,21 +19,28 @@ import {
   type Texts,
 } from './accounts-support';
 import { t } from './dictionaries';
-import { expect, heading, pageOrigin, signInContext, type Locale } from './support';
+import { appOrigin, expect, heading, pageOrigin, signInContext, type Locale, type SignedIn } from './support';
 
 // ------------------------------------------------------------------ the server, through the page's session
 
-/** A tRPC query as the page's signed-in user: checks the answer is 200 and returns its data. */
-export async function trpcGet<T>(page: Page, procedure: string, input?: unknown): Promise<T> {
+/** Whose session a call carries: a page's, or a browser context's (which opened no page). */
+type Session = Page | BrowserContext;
+
+/** A tRPC query as the session's signed-in user: checks the answer is 200 and returns its data. */
+export async function trpcGet<T>(session: Session, procedure: string, input?: unknown): Promise<T> {
   const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
-  const res = await page.request.get(`/trpc/${procedure}${query}`);
+  const res = await session.request.get(`/trpc/${procedure}${query}`);
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { result: { data: T } }).result.data;
 }
 
-/** A tRPC mutation as the page's signed-in user, from the page's origin: checks the answer is 200 and returns its data. */
-export async function trpcPost<T>(page: Page, procedure: string, data: unknown): Promise<T> {
-  const res = await page.request.post(`/trpc/${procedure}`, { data, headers: { origin: pageOrigin(page) } });
+/**
+ * A tRPC mutation as the session's signed-in user, from the page's origin (a context's: the app's):
+ * checks the answer is 200 and returns its data.
+ */
+export async function trpcPost<T>(session: Session, procedure: string, data: unknown): Promise<T> {
+  const origin = 'goto' in session ? pageOrigin(session) : appOrigin();
+  const res = await session.request.post(`/trpc/${procedure}`, { data, headers: { origin } });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { result: { data: T } }).result.data;
 }
@@ -58,11 +66,14 @@ interface PickupWindow {
 }
 interface PickupDay {
   date: string;
+  /** 0 (Sunday) to 6 */
+  weekday: number;
   windows: PickupWindow[];
 }
 
-/** The pickup days on offer to the page's buyer (orders.pickupSlots), soonest first. */
-export const pickupDays = (page: Page): Promise<PickupDay[]> => trpcGet<PickupDay[]>(page, 'orders.pickupSlots');
+/** The pickup days on offer to the session's buyer (orders.pickupSlots), soonest first. */
+export const pickupDays = (session: Session): Promise<PickupDay[]> =>
+  trpcGet<PickupDay[]>(session, 'orders.pickupSlots');
 
 /** The slot of the first window of pickup day `day` on offer (from 0; by default the third, a few days ahead). */
 export async function pickupSlot(page: Page, day = 2): Promise<string> {
@@ -96,6 +107,22 @@ export async function signedInBuyer(
   const { home } = await signInContext(page, who);
   await page.goto(home, { waitUntil: 'domcontentloaded' });
   return home;
+}
+
+/**
+ * Runs `calls` as the demo buyer, in a browser context of its own (closed after, opening no page):
+ * how a back-office spec has the buyer order while its own page is the admin's.
+ */
+export async function asDemoBuyer<T>(
+  browser: Browser,
+  calls: (buyer: BrowserContext, signedIn: SignedIn) => Promise<T>,
+): Promise<T> {
+  const context = await browser.newContext();
+  try {
+    return await calls(context, await signInContext(context, DEMO_BUYER));
+  } finally {
+    await context.close();
+  }
 }
 
 // ------------------------------------------------------------------ the demo admin, through the REST door

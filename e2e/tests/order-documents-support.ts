@@ -1,7 +1,7 @@
 // Shared by the specs of an order's documents (the buyer's order page at phone size, the back
 // office's Payments section at desktop size): a PDF's download and its name, the back office's
-// order confirmation links, and completing an order through its status menu, which issues the
-// invoice.
+// order confirmation links, and an order's status set through its menu (completing it issues the
+// invoice).
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { fill, type Texts } from './accounts-support';
@@ -45,20 +45,26 @@ export async function expectConfirmation(
   expect(await downloadPdf(page, link)).toBe(`order-confirmation-${order.order_number}-${lang}.pdf`);
 }
 
-/** Completes the order through the status menu of its page (the first time: with the thank-you mail). */
-export async function completeInMenu(page: Page, L: Texts, order: BuyerOrder): Promise<void> {
+/**
+ * Moves the order to `status` through the status menu of its page, sending the buyer's mail the
+ * question offers (the first completion sends the thank-you mail and issues the invoice).
+ */
+export async function setStatusInMenu(
+  page: Page,
+  L: Texts,
+  order: BuyerOrder,
+  status: 'order placed' | 'complete',
+): Promise<void> {
   const S = L.base.orderStatus;
+  const label = status === 'complete' ? S.complete : S.orderPlaced;
+  const number = order.order_number;
+  await page.getByRole('combobox', { name: fill(L.admin.orders.statusFor, { number }) }).selectOption(status);
+  await page.getByRole('button', { name: fill(L.admin.statusMenu.saveFor, { number }) }).click();
   await page
-    .getByRole('combobox', { name: fill(L.admin.orders.statusFor, { number: order.order_number }) })
-    .selectOption('complete');
-  await page.getByRole('button', { name: fill(L.admin.statusMenu.saveFor, { number: order.order_number }) }).click();
-  await page
-    .getByRole('dialog', {
-      name: fill(L.admin.orders.confirmTitle, { number: order.order_number, status: S.complete }),
-    })
+    .getByRole('dialog', { name: fill(L.admin.orders.confirmTitle, { number, status: label }) })
     .getByRole('button', { name: L.admin.orders.confirmSend })
     .click();
-  await expect(page.getByText(fill(L.admin.orders.statusUpdatedText, { status: S.complete }))).toBeVisible();
+  await expect(page.getByText(fill(L.admin.orders.statusUpdatedText, { status: label }))).toBeVisible();
 }
 
 /** The invoice's download through `link`: a PDF named invoice-INV-NNNNNN-<lang>.pdf; returns its number. */

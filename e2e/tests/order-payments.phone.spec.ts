@@ -10,7 +10,7 @@
 // unweighed); a cancelled one offers no document.
 import type { Page } from '@playwright/test';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
-import { fill, texts } from './accounts-support';
+import { fill } from './accounts-support';
 import { expect, inEachLanguage, type Locale, reviewShot, test, usd } from './support';
 import { checkoutTexts, CW, listable, ordersTexts } from './ordering-support';
 import {
@@ -208,9 +208,9 @@ test.describe('payments and the invoice on the buyer order page', () => {
     test('a catch-weight order offers its confirmation and says when its invoice will be ready; a cancelled one offers none', async ({
       page,
       request,
+      L,
     }) => {
       test.slow();
-      const L = texts(locale);
       const T = checkoutTexts(locale);
       const O = ordersTexts(locale);
       const P = O.payment;

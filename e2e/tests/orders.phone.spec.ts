@@ -5,11 +5,11 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import { lineAmount, orderAmounts } from '@wholesale/rules';
-import { DEMO_BUYER, fill, texts, uniqueTag, type Texts } from './accounts-support';
+import { DEMO_BUYER, fill, uniqueTag } from './accounts-support';
 import { t } from './dictionaries';
 import { expect, inEachLanguage, type Locale, nameIn, pageOrigin, reviewShot, test, usd } from './support';
 import { dayWords, inLosAngeles, value } from './order-cycle-support';
-import { cartTexts, checkoutTexts, CW, listable, ordersTexts, say } from './ordering-support';
+import { cartTexts, checkoutTexts, CW, listable, ordersTexts, say, type OrdersTexts } from './ordering-support';
 import { expectNoSeriousAxe } from './axe-support';
 
 // The last of their kind, so these orders do not share products with the cart and checkout specs
@@ -75,6 +75,15 @@ async function cartCookie(context: BrowserContext): Promise<unknown> {
   return c ? JSON.parse(decodeURIComponent(c.value)) : null;
 }
 
+/** Order again's toast, and the cart it filled: both products of the order, in its quantities. */
+async function expectOrderedAgain(page: Page, O: OrdersTexts): Promise<void> {
+  await expect(page.getByRole('status').getByText(say(O.orderAgainDone, { n: 2 }, 2), { exact: true })).toBeVisible();
+  expect(await cartCookie(page.context())).toEqual([
+    { id: box.id, quantity: BOXES },
+    { id: cw.id, quantity: PACKS },
+  ]);
+}
+
 const orderCard = (page: Page, regionName: string, order: Placed) =>
   page.getByRole('region', { name: regionName }).getByRole('listitem').filter({ hasText: order.order_number });
 
@@ -84,9 +93,9 @@ test.describe('orders in the profile', () => {
       page,
       context,
       signIn,
+      L,
     }) => {
       test.slow(); // checkout, the order, order again and usual items in one test: more than 30 s on a loaded machine
-      const L: Texts = texts(locale);
       const A = L.account;
       const O = ordersTexts(locale);
       const M = checkoutTexts(locale).money;
@@ -186,13 +195,7 @@ test.describe('orders in the profile', () => {
       // --- order again: both products into the cart with their quantities; the badge says 2
       expect(await cartCookie(context)).toBeNull();
       await page.getByRole('button', { name: O.orderAgain, exact: true }).click();
-      await expect(
-        page.getByRole('status').getByText(say(O.orderAgainDone, { n: 2 }, 2), { exact: true }),
-      ).toBeVisible();
-      expect(await cartCookie(context)).toEqual([
-        { id: box.id, quantity: BOXES },
-        { id: cw.id, quantity: PACKS },
-      ]);
+      await expectOrderedAgain(page, O);
       const badge = page.locator('header').getByRole('link', { name: say(Cart.button, { n: 2 }, 2), exact: true });
       await expect(badge).toHaveText('2');
       await reviewShot(page, `order-again-${locale}`, { fullPage: false });
@@ -236,8 +239,7 @@ test.describe('orders in the profile', () => {
     test.describe('without accepted cookies', () => {
       test.use({ cookiesAccepted: false });
 
-      test('my usual items and order again offer to accept cookies first', async ({ page, context, signIn }) => {
-        const L = texts(locale);
+      test('my usual items and order again offer to accept cookies first', async ({ page, context, signIn, L }) => {
         const O = ordersTexts(locale);
         const profile = (await signIn(DEMO_BUYER)).home;
         const order = await placeOrder(page, `Consent ${uniqueTag()}`);
@@ -269,13 +271,7 @@ test.describe('orders in the profile', () => {
         await reviewShot(page, `order-again-consent-${locale}`, { fullPage: false });
 
         await prompt.getByRole('button', { name: O.acceptAndAdd, exact: true }).click();
-        await expect(
-          page.getByRole('status').getByText(say(O.orderAgainDone, { n: 2 }, 2), { exact: true }),
-        ).toBeVisible();
-        expect(await cartCookie(context)).toEqual([
-          { id: box.id, quantity: BOXES },
-          { id: cw.id, quantity: PACKS },
-        ]);
+        await expectOrderedAgain(page, O);
         // Accepting here is accepting everywhere: the cookie banner goes.
         await expect(page.getByRole('region', { name: L.base.cookie.label })).toHaveCount(0);
       });

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { lineAmount } from '@wholesale/rules';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
-import { DEMO_BUYER, fill, texts } from './accounts-support';
+import { DEMO_BUYER, fill } from './accounts-support';
 import { CW, listable, say } from './ordering-support';
 import { expect, heading, inEachLanguage, type Locale, nameIn, open, reviewShot, test, usd } from './support';
 
@@ -35,8 +35,8 @@ const price = (page: Page) => page.locator('.buy-box .price-large strong');
 
 test.describe('product page money', () => {
   inEachLanguage((locale) => {
-    test('the price follows the chosen quantity’s tier', async ({ page, signIn }) => {
-      const P = texts(locale).base.product;
+    test('the price follows the chosen quantity’s tier', async ({ page, signIn, L }) => {
+      const P = L.base.product;
       await withTier(page);
       await signIn(DEMO_BUYER);
       await openProduct(page, box, locale);
@@ -62,8 +62,8 @@ test.describe('product page money', () => {
     test('My prices lists every product at the buyer’s price, with its tiers, and filters', async ({
       page,
       signIn,
+      L,
     }) => {
-      const L = texts(locale);
       const P = L.base.product;
       const M = L.account.myPrices;
       await withTier(page);
@@ -96,8 +96,8 @@ test.describe('product page money', () => {
       await expect(page.getByText(fill(M.noMatch, { q: 'zzzz' }), { exact: true })).toBeVisible();
     });
 
-    test('a catch-weight product shows its pack weight and the estimate for the packs', async ({ page, signIn }) => {
-      const P = texts(locale).base.product;
+    test('a catch-weight product shows its pack weight and the estimate for the packs', async ({ page, signIn, L }) => {
+      const P = L.base.product;
       await signIn(DEMO_BUYER);
       await openProduct(page, cw, locale);
       const box = page.locator('.buy-box');

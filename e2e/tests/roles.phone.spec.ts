@@ -69,11 +69,12 @@ async function join(
   return { context, page: await context.newPage(), userId: user_id, email, password, name };
 }
 
+test.describe.configure({ timeout: 120_000 });
+
 test.describe('roles told before the last step', () => {
   test.use({ lang: 'en', viewport: PHONE });
 
   test('a viewer finds no way to order, and one line saying who can', async ({ page, browser, baseURL, signIn }) => {
-    test.setTimeout(120_000);
     if (!baseURL) throw new Error('no baseURL: run through e2e/playwright.config.ts');
     await signIn(DEMO_BUYER);
     const viewer = await join(page, browser, baseURL, 'viewer', null);
@@ -118,7 +119,6 @@ test.describe('roles told before the last step', () => {
   });
 
   test('an orderer reads the limit before placing', async ({ page, browser, baseURL, signIn }) => {
-    test.setTimeout(120_000);
     if (!baseURL) throw new Error('no baseURL: run through e2e/playwright.config.ts');
     await signIn(DEMO_BUYER);
     // A whole-dollar limit under one box's price: one box is above it.
@@ -145,7 +145,6 @@ test.describe('roles told before the last step', () => {
   });
 
   test('the owner reads who placed each order', async ({ page, browser, baseURL, request, signIn }) => {
-    test.setTimeout(120_000);
     if (!baseURL) throw new Error('no baseURL: run through e2e/playwright.config.ts');
     const { home } = await signIn(DEMO_BUYER);
     const chef = await join(page, browser, baseURL, 'orderer', null);
@@ -191,7 +190,6 @@ test.describe('a removed member signing in', () => {
   });
 
   test('hears who closed the account, only with the right password', async ({ page, browser, baseURL, signIn }) => {
-    test.setTimeout(120_000);
     if (!baseURL) throw new Error('no baseURL: run through e2e/playwright.config.ts');
     await signIn(DEMO_BUYER);
     const owner = await trpcGet<{ name: string; company: string | null }>(page, 'auth.me');

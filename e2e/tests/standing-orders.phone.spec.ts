@@ -9,7 +9,7 @@
 // order's pickup in Los Angeles); the dates of the next cycle come from the server's answer.
 import type { Page } from '@playwright/test';
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
-import { fill, texts } from './accounts-support';
+import { fill } from './accounts-support';
 import { expect, inEachLanguage, type Locale, nameIn, reviewShot, test } from './support';
 import { CW, listable, ordersTexts, say } from './ordering-support';
 import {
@@ -282,9 +282,9 @@ test.describe('standing orders', () => {
     test('"Skip this week" from the preview mail asks to cancel the order; an order that cannot change says why; the cards say what is due', async ({
       page,
       request,
+      L,
     }) => {
       test.slow();
-      const L = texts(locale);
       const BO = ordersTexts(locale);
       const O = ordersTexts(locale);
       const C = O.cancel;

@@ -14,6 +14,7 @@ import {
 // source instead of copying them. Both modules only import types, so nothing else is loaded.
 import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
 import { encodeUserId, formatUsd } from '@wholesale/rules';
+import { texts, type Texts } from './dictionaries';
 
 export { expect };
 export type Locale = 'en' | 'ko';
@@ -178,6 +179,8 @@ async function takeLock(name: string): Promise<() => Promise<void>> {
 }
 
 interface Fixtures {
+  /** The texts of the test's language (`lang`; English, the app's default, when none is chosen). */
+  L: Texts;
   /**
    * Holds a setting of the whole business (one server for every worker) while the test reads or
    * changes it: `await settingLock('resale-certificate')` waits for any other test holding it and
@@ -204,6 +207,9 @@ export const test = base.extend<Options & Fixtures>({
   lang: [null, { option: true }],
   cookiesAccepted: [true, { option: true }],
   expectedErrors: [null, { option: true }],
+  L: async ({ lang }, use) => {
+    await use(texts(lang ?? 'en'));
+  },
   signIn: async ({ page }, use) => {
     await use((who, target = page) => signInContext(target, who));
   },
