@@ -14,6 +14,7 @@ export const unseen = (label: string): Column => ({ label, unseen: true });
  */
 export function AdminTable({
   className,
+  wrapClassName,
   caption,
   columns,
   children,
@@ -21,6 +22,8 @@ export function AdminTable({
   testId,
 }: {
   className?: string;
+  /** a class of the scrolling wrapper's own, beside `admin-table-wrap` */
+  wrapClassName?: string;
   caption?: string;
   columns: Column[];
   children: ReactNode;
@@ -28,24 +31,34 @@ export function AdminTable({
   testId?: string;
 }) {
   return (
-    <div className="admin-table-wrap">
+    <div className={wrapClassName ? `admin-table-wrap ${wrapClassName}` : 'admin-table-wrap'}>
       <table className={className ? `admin-table ${className}` : 'admin-table'} data-testid={testId}>
         {caption !== undefined && <caption className="visually-hidden">{caption}</caption>}
-        <thead>
-          <tr>
-            {columns.map((c, i) => {
-              const col = typeof c === 'string' ? { label: c } : c;
-              return (
-                <th key={i} scope="col" className={col.className}>
-                  {col.unseen ? <span className="visually-hidden">{col.label}</span> : col.label}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
+        <ColumnHeads columns={columns} />
         <tbody>{children}</tbody>
         {foot}
       </table>
     </div>
+  );
+}
+
+/**
+ * A table's row of column headings, for a table with a frame of its own (a pick list's, one inside
+ * a card, one labelled by a heading): the same headings as `AdminTable`'s.
+ */
+export function ColumnHeads({ columns }: { columns: Column[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((c, i) => {
+          const col = typeof c === 'string' ? { label: c } : c;
+          return (
+            <th key={i} scope="col" className={col.className}>
+              {col.unseen ? <span className="visually-hidden">{col.label}</span> : col.label}
+            </th>
+          );
+        })}
+      </tr>
+    </thead>
   );
 }

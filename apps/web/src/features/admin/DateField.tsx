@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
+import { LabelledField } from './LabelledField';
 
 /**
  * A date input bounded to plausible days, 2000 to 2100, the same wherever the back office asks for
@@ -30,8 +31,7 @@ export function DateField({
   className?: string;
 }) {
   return (
-    <div className="admin-field">
-      <label htmlFor={id}>{label}</label>
+    <LabelledField id={id} label={label}>
       <DayInput
         id={id}
         className={className}
@@ -41,6 +41,6 @@ export function DateField({
         aria-describedby={errorId}
         onChange={(e) => onChange(e.target.value)}
       />
-    </div>
+    </LabelledField>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 
 /**
  * One labelled control of a back-office form (`children`, whose id is `id`), with its hint
@@ -12,19 +12,22 @@ export function LabelledField({
   error,
   errorClassName = 'admin-inline-error',
   alert = false,
+  className,
   children,
 }: {
   id: string;
   label: string;
   hint?: ReactNode;
-  error: string | null | undefined;
+  error?: string | null | undefined;
   errorClassName?: string;
   /** say the refusal at once (in a dialog, where it appears under the reader's focus) */
   alert?: boolean;
+  /** the field's own class, beside `admin-field` (its width in a row of fields) */
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <div className="admin-field">
+    <div className={className ? `admin-field ${className}` : 'admin-field'}>
       <label htmlFor={id}>{label}</label>
       {children}
       {hint && (
@@ -48,4 +51,30 @@ export function describedByOf(
   more?: string,
 ): string | undefined {
   return [error ? `${id}-err` : '', hint ? `${id}-hint` : '', more ?? ''].filter(Boolean).join(' ') || undefined;
+}
+
+/** A text control of a back-office form as its caller binds it: the value, its setter, the form's busy state, its refusal and hint. */
+export type TextBinding = {
+  id: string;
+  value: string;
+  onValue: (value: string) => void;
+  busy: boolean;
+  error: string | null | undefined;
+  hint?: ReactNode;
+};
+
+/**
+ * The props that bind an input or a text area inside a `LabelledField`: read only (not disabled)
+ * while the form works, so focus is not dropped; marked invalid and described by its refusal, its
+ * hint and any `more`.
+ */
+export function boundTextProps(field: TextBinding, more?: string) {
+  return {
+    id: field.id,
+    value: field.value,
+    readOnly: field.busy,
+    'aria-invalid': field.error ? true : undefined,
+    'aria-describedby': describedByOf(field.id, field, more),
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => field.onValue(e.target.value),
+  };
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { LabelledField } from './LabelledField';
 
 /**
  * A labelled choice of the back office (a list's filter, a mail's language): every one was the same
@@ -21,8 +22,7 @@ export function SelectField<T extends string>({
 }) {
   const id = useId();
   return (
-    <div className="admin-field">
-      <label htmlFor={id}>{label}</label>
+    <LabelledField id={id} label={label}>
       <select
         id={id}
         className="admin-select"
@@ -36,7 +36,7 @@ export function SelectField<T extends string>({
           </option>
         ))}
       </select>
-    </div>
+    </LabelledField>
   );
 }
 
@@ -60,8 +60,7 @@ export function SearchField({
 }) {
   const id = useId();
   return (
-    <div className="admin-field admin-field-grow">
-      <label htmlFor={id}>{label}</label>
+    <LabelledField id={id} label={label} className="admin-field-grow">
       <div className="admin-search">
         <input
           id={id}
@@ -77,7 +76,7 @@ export function SearchField({
           {buttonLabel}
         </button>
       </div>
-    </div>
+    </LabelledField>
   );
 }
 

@@ -43,3 +43,52 @@ export function Pager({
     </nav>
   );
 }
+
+/** Which rows of a counted list one page shows (`pageRange` in receivables/model.ts). */
+interface PageRange {
+  from: number;
+  to: number;
+  hasPrevious: boolean;
+  hasNext: boolean;
+}
+
+/**
+ * A counted list split in pages (Claims, Receivables): which rows of how many, said above the list
+ * once it has any, and Previous and Next under it when there is another page. `range` is null
+ * until the list has loaded.
+ */
+export function CountedPages({
+  range,
+  count,
+  words,
+  onPage,
+  children,
+}: {
+  range: PageRange | null;
+  count: number;
+  words: {
+    range: (where: { from: number; to: number; count: number }) => string;
+    paging: () => string;
+    previous: () => string;
+    next: () => string;
+  };
+  onPage: (step: -1 | 1) => void;
+  children: ReactNode;
+}) {
+  const where = range && words.range({ from: range.from, to: range.to, count });
+  return (
+    <>
+      {range && count > 0 && <ListCount>{where}</ListCount>}
+      {children}
+      {range && (range.hasPrevious || range.hasNext) && (
+        <Pager
+          label={words.paging()}
+          previous={{ label: words.previous(), enabled: range.hasPrevious }}
+          next={{ label: words.next(), enabled: range.hasNext }}
+          where={where}
+          onPage={onPage}
+        />
+      )}
+    </>
+  );
+}

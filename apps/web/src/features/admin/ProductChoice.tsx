@@ -5,6 +5,7 @@ import { pageInputOf } from './items/view';
 import { productName } from './orders/changesText';
 import { TypedSearchInput } from './TypedSearchInput';
 import { useTypedSearch } from './useTypedSearch';
+import { LabelledField } from './LabelledField';
 import './ProductChoice.css';
 
 /** How many of the Item List's matches are offered: staff type more to narrow. */
@@ -65,8 +66,7 @@ export function ProductChoice({
       </p>
     );
   return (
-    <div className="admin-field">
-      <label htmlFor={`${id}-product`}>{words.product()}</label>
+    <LabelledField id={`${id}-product`} label={words.product()}>
       <TypedSearchInput
         id={`${id}-product`}
         search={search}
@@ -85,6 +85,6 @@ export function ProductChoice({
           </li>
         ))}
       </ul>
-    </div>
+    </LabelledField>
   );
 }

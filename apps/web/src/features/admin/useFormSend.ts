@@ -1,8 +1,5 @@
-import { useI18nContext } from '@wholesale/i18n';
 import { useState } from 'react';
-import { toast } from '../../ui/toastStore';
-import { useReportFailure } from './access';
-import { adminFailureText } from './notify';
+import { useFailureToast } from './useFailureToast';
 
 /**
  * A small form's call to the server: `busy` while it runs (a second send meanwhile is ignored), and
@@ -10,8 +7,7 @@ import { adminFailureText } from './notify';
  * titled `failedTitle`.
  */
 export function useFormSend(failedTitle: string) {
-  const { LL, locale } = useI18nContext();
-  const report = useReportFailure();
+  const toastFailure = useFailureToast();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
 
@@ -22,10 +18,7 @@ export function useFormSend(failedTitle: string) {
     try {
       await call();
     } catch (err) {
-      report(err);
-      const text = adminFailureText(LL, err, locale);
-      setError(text);
-      toast({ title: failedTitle, text, variant: 'error' });
+      setError(toastFailure(err, failedTitle));
     } finally {
       setBusy(false);
     }

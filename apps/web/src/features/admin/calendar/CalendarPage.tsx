@@ -8,10 +8,10 @@ import type { DateLocale } from '../../../lib/pickupText';
 import { QuestionDialog } from '../../../ui/Dialog';
 import { Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toastStore';
-import { useReportFailure, useReportQueryError } from '../access';
+import { useReportQueryError } from '../access';
+import { useFailureToast } from '../useFailureToast';
 import { NotLoaded } from '../ListStates';
 import { PageHead } from '../pages/PageHead';
-import { adminFailureText } from '../notify';
 import { AffectedOrders } from './AffectedOrders';
 import { ClosedList } from './ClosedList';
 import { isToggleable, nextStaffDays, type CalendarSpan, type DayCell } from './model';
@@ -26,7 +26,7 @@ export function CalendarPage() {
   const S = LL.admin.calendar;
   const loc: DateLocale = locale === 'ko' ? 'ko' : 'en';
   const queryClient = useQueryClient();
-  const report = useReportFailure();
+  const toastFailure = useFailureToast();
   const closed = useQuery(closedDaysQuery());
   const affected = useQuery(affectedOrdersQuery());
   const counts = useQuery(orderCountsQuery());
@@ -65,8 +65,7 @@ export function CalendarPage() {
           : { title: S.reopened(), text: S.reopenedText({ day }), variant: 'success' },
       );
     } catch (err) {
-      report(err);
-      toast({ title: S.saveFailed(), text: adminFailureText(LL, err, locale), variant: 'error' });
+      toastFailure(err, S.saveFailed());
     } finally {
       setSaving(null);
       setConfirm(null);

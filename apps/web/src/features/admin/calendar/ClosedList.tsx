@@ -4,6 +4,7 @@ import type { DateLocale } from '../../../lib/pickupText';
 import type { ClosedDay } from './queries';
 import { dayText } from './SpecialHours';
 import { useHolidayName } from './useHolidayName';
+import { TitledPanel } from '../TitledPanel';
 
 /** Every closed weekday of the 12 months, with why; staff days can be reopened from here too. */
 export function ClosedList({
@@ -22,10 +23,7 @@ export function ClosedList({
   const holidayName = useHolidayName();
   const headingId = useId();
   return (
-    <section className="admin-panel cal-list" aria-labelledby={headingId}>
-      <h2 id={headingId} className="admin-h2">
-        {S.listTitle()}
-      </h2>
+    <TitledPanel className="cal-list" headingId={headingId} title={S.listTitle()}>
       {closed.length === 0 ? (
         <p className="muted">{S.listEmpty()}</p>
       ) : (
@@ -59,6 +57,6 @@ export function ClosedList({
           ))}
         </ul>
       )}
-    </section>
+    </TitledPanel>
   );
 }

@@ -6,8 +6,7 @@ import { refusalText } from '../../../lib/serverErrorText';
 import { trpc } from '../../../lib/trpc';
 import { QuestionDialog } from '../../../ui/Dialog';
 import { toast } from '../../../ui/toastStore';
-import { useReportFailure } from '../access';
-import { adminFailureText } from '../notify';
+import { useFailureToast } from '../useFailureToast';
 
 interface Movable {
   id: number;
@@ -23,7 +22,7 @@ export function useMoveToNextOpenDay() {
   const { LL, locale } = useI18nContext();
   const R = LL.admin.reschedule;
   const queryClient = useQueryClient();
-  const report = useReportFailure();
+  const toastFailure = useFailureToast();
   const { mutateAsync: move } = useMutation(trpc.admin.calendar.moveToNextOpenDay.mutationOptions());
   const [asking, setAsking] = useState<readonly Movable[] | null>(null);
   const [busy, setBusy] = useState(false);
@@ -55,8 +54,7 @@ export function useMoveToNextOpenDay() {
       });
       setAsking(null);
     } catch (err) {
-      report(err);
-      toast({ title: R.moveFailed(), text: adminFailureText(LL, err, locale), variant: 'error' });
+      toastFailure(err, R.moveFailed());
     } finally {
       setBusy(false);
       void queryClient.invalidateQueries(trpc.admin.calendar.pathFilter());

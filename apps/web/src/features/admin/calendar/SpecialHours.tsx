@@ -13,6 +13,8 @@ import { adminFailureText } from '../notify';
 import { OrdersToMoveTable } from './OrdersToMoveTable';
 import { hoursProblem, nextSpecialHours, type CalendarSpan, type ClosedDayView, type SpecialHoursView } from './model';
 import { ordersOutsideHoursQuery, specialHoursQuery, type OrderOutsideHours } from './queries';
+import { TitledPanel } from '../TitledPanel';
+import { LabelledField } from '../LabelledField';
 
 // The Calendar page's special hours: staff open a weekday for shorter hours (Christmas
 // Eve until noon); buyers are then offered only the pickup windows within them, and the orders
@@ -137,15 +139,11 @@ export function SpecialHoursPanel({
   }
 
   return (
-    <section className="admin-panel cal-hours" aria-labelledby={ids.heading}>
-      <h2 id={ids.heading} className="admin-h2">
-        {H.title()}
-      </h2>
+    <TitledPanel className="cal-hours" headingId={ids.heading} title={H.title()}>
       <p className="muted">{H.intro()}</p>
       <OrdersOutsideHours orders={outside.data} locale={loc} />
       <form className="cal-hours-form" onSubmit={submit} noValidate aria-describedby={problem ? ids.error : undefined}>
-        <div className="admin-field">
-          <label htmlFor={ids.date}>{H.day()}</label>
+        <LabelledField id={ids.date} label={H.day()}>
           <input
             id={ids.date}
             className="admin-input"
@@ -156,7 +154,7 @@ export function SpecialHoursPanel({
             onChange={(e) => setForm({ ...form, date: e.target.value })}
             aria-invalid={problem !== null && form.date === '' ? true : undefined}
           />
-        </div>
+        </LabelledField>
         <TimeField
           id={ids.opens}
           label={H.opens()}
@@ -195,7 +193,7 @@ export function SpecialHoursPanel({
         confirmLabel={H.confirmSet()}
         onConfirm={() => confirm && void save(confirm.hours.date, confirm.hours)}
       />
-    </section>
+    </TitledPanel>
   );
 }
 
@@ -229,8 +227,7 @@ function OrdersOutsideHours({ orders, locale }: { orders: OrderOutsideHours[] | 
 /** A time the store opens or closes that day, picked in quarter hours. */
 function TimeField(props: { id: string; label: string; value: string; onChange: (value: string) => void }) {
   return (
-    <div className="admin-field">
-      <label htmlFor={props.id}>{props.label}</label>
+    <LabelledField id={props.id} label={props.label}>
       <input
         id={props.id}
         className="admin-input"
@@ -239,6 +236,6 @@ function TimeField(props: { id: string; label: string; value: string; onChange: 
         value={props.value}
         onChange={(e) => props.onChange(e.target.value)}
       />
-    </div>
+    </LabelledField>
   );
 }

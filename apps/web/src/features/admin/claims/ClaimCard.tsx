@@ -29,7 +29,7 @@ export function ClaimCard({ claim: c }: { claim: AdminClaim }) {
         </h2>
         <span className={`admin-order-badge badge-${CLAIM_BADGE[c.status]}`}>{T.status[c.status]()}</span>
       </div>
-      <dl className="claim-admin-facts">
+      <dl className="admin-dl claim-admin-facts">
         <div className="claim-admin-row">
           <dt>{T.company()}</dt>
           <dd>{c.company ?? T.noCompany()}</dd>

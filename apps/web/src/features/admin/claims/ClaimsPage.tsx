@@ -4,7 +4,7 @@ import { navigate, useSearchParams } from '../../../lib/router';
 import { useReportQueryError } from '../access';
 import { SelectField } from '../ListFilters';
 import { EmptyState, SkeletonRows, NotLoaded } from '../ListStates';
-import { ListCount, Pager } from '../Pager';
+import { CountedPages } from '../Pager';
 import { PageHead } from '../pages/PageHead';
 import { pageRange } from '../receivables/model';
 import { ClaimCard } from './ClaimCard';
@@ -65,19 +65,14 @@ export function ClaimsPage() {
           onChange={(status) => go({ status: status ?? 'open', page: 1 })}
         />
       </form>
-      {data && range && data.count > 0 && (
-        <ListCount>{T.range({ from: range.from, to: range.to, count: data.count })}</ListCount>
-      )}
-      {body}
-      {range && (range.hasPrevious || range.hasNext) && (
-        <Pager
-          label={T.paging()}
-          previous={{ label: T.previous(), enabled: range.hasPrevious }}
-          next={{ label: T.next(), enabled: range.hasNext }}
-          where={T.range({ from: range.from, to: range.to, count: data?.count ?? 0 })}
-          onPage={(step) => go({ ...view, page: view.page + step })}
-        />
-      )}
+      <CountedPages
+        range={range}
+        count={data?.count ?? 0}
+        words={T}
+        onPage={(step) => go({ ...view, page: view.page + step })}
+      >
+        {body}
+      </CountedPages>
     </section>
   );
 }

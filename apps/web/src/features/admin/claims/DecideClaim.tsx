@@ -7,8 +7,7 @@ import { useFieldErrors } from '../../../lib/useFieldErrors';
 import { trpc } from '../../../lib/trpc';
 import { QuestionDialog } from '../../../ui/Dialog';
 import { toast } from '../../../ui/toastStore';
-import { useReportFailure } from '../access';
-import { adminFailureText } from '../notify';
+import { useFailureToast } from '../useFailureToast';
 import { AmountField } from '../orders/AmountField';
 import { checkReason } from '../orders/moneyBack';
 import { ReasonField } from '../orders/ReasonField';
@@ -24,10 +23,10 @@ type Asking = { kind: 'approve'; cents: number } | { kind: 'refuse'; reason: str
  * approval issues the credit memo the claim then links to. Texts: `admin.claims`.
  */
 export function DecideClaim({ claim: c }: { claim: AdminClaim }) {
-  const { LL, locale } = useI18nContext();
+  const { LL } = useI18nContext();
   const T = LL.admin.claims;
   const queryClient = useQueryClient();
-  const report = useReportFailure();
+  const toastFailure = useFailureToast();
   const decide = useMutation(trpc.admin.claims.decide.mutationOptions());
   const [amount, setAmount] = useState(() => fullAmount(c.line.total));
   const [reason, setReason] = useState('');
@@ -101,8 +100,7 @@ export function DecideClaim({ claim: c }: { claim: AdminClaim }) {
       void queryClient.invalidateQueries(trpc.admin.pathFilter());
     } catch (err) {
       setAsking(null);
-      report(err);
-      toast({ title: T.decideFailed(), text: adminFailureText(LL, err, locale), variant: 'error' });
+      toastFailure(err, T.decideFailed());
     }
   }
 

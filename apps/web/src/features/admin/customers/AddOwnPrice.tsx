@@ -8,6 +8,7 @@ import { ProductSearch, usePriceWords } from '../prices/ProductSearch';
 import { parsePrice } from '../prices/values';
 import { useFormSend } from '../useFormSend';
 import type { SendOwnPrices } from './useSendOwnPrices';
+import { LabelledField } from '../LabelledField';
 
 /** Add an own price: find a product (one without an own price), then give its price. */
 export function AddOwnPrice({
@@ -82,8 +83,7 @@ export function AddOwnPrice({
             </span>
           </p>
           <div className="cu-add-row">
-            <div className="admin-field">
-              <label htmlFor={ids.newPrice}>{D.addPriceLabel({ product: localName(chosen, locale) })}</label>
+            <LabelledField id={ids.newPrice} label={D.addPriceLabel({ product: localName(chosen, locale) })}>
               <span className="cu-money">
                 <span aria-hidden="true">$</span>
                 <input
@@ -99,7 +99,7 @@ export function AddOwnPrice({
                   onChange={(e) => setNewPrice(e.target.value)}
                 />
               </span>
-            </div>
+            </LabelledField>
             <button type="submit" className="btn btn-primary" disabled={adding} aria-busy={adding}>
               {adding ? D.adding() : D.add()}
             </button>

@@ -6,10 +6,10 @@ import { AdminTable, numeric } from '../AdminTable';
 import { Link } from '../../../lib/router';
 import { trpc } from '../../../lib/trpc';
 import { toast } from '../../../ui/toastStore';
-import { useReportFailure, useReportQueryError } from '../access';
+import { useReportQueryError } from '../access';
+import { useFailureToast } from '../useFailureToast';
 import { PageHead } from '../pages/PageHead';
 import { formatAdminTime } from '../format';
-import { adminFailureText } from '../notify';
 import { newOrderHref, ordersHref } from '../orders/helpers';
 import { StatusBadge } from '../orders/status';
 import { priceListsHref } from '../prices/href';
@@ -28,6 +28,8 @@ import { customerQuery, type CustomerDetail } from './queries';
 import { DetailFrame } from '../DetailFrame';
 import { Field } from '../Field';
 import { NotesPanel } from '../notes/NotesPanel';
+import { TitledPanel } from '../TitledPanel';
+import { LabelledField } from '../LabelledField';
 
 /** A row of the customer's details. */
 function Row(props: { label: string; children: ReactNode }) {
@@ -81,11 +83,8 @@ function Detail({ customer: c }: { customer: CustomerDetail }) {
       />
 
       <div className="cu-grid">
-        <section className="admin-panel" aria-labelledby={ids.contact}>
-          <h2 id={ids.contact} className="admin-h2">
-            {D.contactTitle()}
-          </h2>
-          <dl className="cu-dl">
+        <TitledPanel headingId={ids.contact} title={D.contactTitle()}>
+          <dl className="admin-dl">
             <Row label={D.company()}>{c.company?.trim() ? c.company : notGiven}</Row>
             <Row label={D.name()}>{c.name}</Row>
             <Row label={D.email()}>
@@ -99,15 +98,12 @@ function Detail({ customer: c }: { customer: CustomerDetail }) {
             <Row label={D.resale()}>{c.california_resale?.trim() ? c.california_resale : notGiven}</Row>
             <Row label={D.since()}>{since ? <time dateTime={since.dateTime}>{since.text}</time> : notGiven}</Row>
           </dl>
-        </section>
-        <section className="admin-panel" aria-labelledby={ids.balance}>
-          <h2 id={ids.balance} className="admin-h2">
-            {D.balanceTitle()}
-          </h2>
+        </TitledPanel>
+        <TitledPanel headingId={ids.balance} title={D.balanceTitle()}>
           <p className="cu-owed-label">{D.owed()}</p>
           <p className={`cu-owed-value${c.owed > 0 ? ' cu-owed' : ''}`}>{formatUsd(c.owed)}</p>
           <p className="muted admin-hint">{D.owedHint()}</p>
-          <dl className="cu-dl cu-dl-tight">
+          <dl className="admin-dl cu-dl-tight">
             <Row label={D.orders()}>{c.orders}</Row>
             <Row label={D.lastOrder()}>
               {last ? (
@@ -117,7 +113,7 @@ function Detail({ customer: c }: { customer: CustomerDetail }) {
               )}
             </Row>
           </dl>
-        </section>
+        </TitledPanel>
       </div>
 
       <NotesPanel subject={{ customer_id: c.id }} />
@@ -140,11 +136,11 @@ function Detail({ customer: c }: { customer: CustomerDetail }) {
 
 /** The customer's price list: a select of every list and "None — member prices", applied with a button. */
 function PriceListChoice({ customer: c }: { customer: CustomerDetail }) {
-  const { LL, locale } = useI18nContext();
+  const { LL } = useI18nContext();
   const D = LL.admin.customers.detail;
   const lists = useQuery(priceListsQuery());
   useReportQueryError(lists.error);
-  const report = useReportFailure();
+  const toastFailure = useFailureToast();
   const pricesChanged = usePricesChanged();
   const { mutateAsync: assign } = useMutation(trpc.admin.prices.assignPriceList.mutationOptions());
   const current = c.price_list?.id ?? null;
@@ -176,8 +172,7 @@ function PriceListChoice({ customer: c }: { customer: CustomerDetail }) {
         });
       else toast({ title: D.unassigned(), text: D.unassignedText({ name }), variant: 'success' });
     } catch (err) {
-      report(err);
-      toast({ title: D.assignFailed(), text: adminFailureText(LL, err, locale), variant: 'error' });
+      toastFailure(err, D.assignFailed());
     } finally {
       setBusy(false);
     }
@@ -186,16 +181,12 @@ function PriceListChoice({ customer: c }: { customer: CustomerDetail }) {
   const options = lists.data ?? (c.price_list ? [{ id: c.price_list.id, name: c.price_list.name }] : []);
   const unchanged = (choice === '' ? null : Number(choice)) === current;
   return (
-    <section className="admin-panel cu-list" aria-labelledby={ids.heading}>
-      <h2 id={ids.heading} className="admin-h2">
-        {D.listTitle()}
-      </h2>
+    <TitledPanel className="cu-list" headingId={ids.heading} title={D.listTitle()}>
       <p id={ids.intro} className="muted admin-hint cu-intro">
         {D.listIntro()}
       </p>
       <form className="cu-list-form" onSubmit={(e) => void apply(e)}>
-        <div className="admin-field">
-          <label htmlFor={ids.select}>{D.listLabel({ name })}</label>
+        <LabelledField id={ids.select} label={D.listLabel({ name })}>
           <select
             id={ids.select}
             className="admin-select cu-select"
@@ -210,7 +201,7 @@ function PriceListChoice({ customer: c }: { customer: CustomerDetail }) {
               </option>
             ))}
           </select>
-        </div>
+        </LabelledField>
         <button type="submit" className="btn btn-primary" disabled={busy || unchanged} aria-busy={busy}>
           {busy ? D.applying() : D.apply()}
         </button>
@@ -230,7 +221,7 @@ function PriceListChoice({ customer: c }: { customer: CustomerDetail }) {
           </>
         )}
       </p>
-    </section>
+    </TitledPanel>
   );
 }
 
@@ -242,10 +233,7 @@ function RecentOrders({ customer: c }: { customer: CustomerDetail }) {
   const heading = useId();
   const name = customerName(c);
   return (
-    <section className="admin-panel cu-orders" aria-labelledby={heading}>
-      <h2 id={heading} className="admin-h2">
-        {D.ordersTitle()}
-      </h2>
+    <TitledPanel className="cu-orders" headingId={heading} title={D.ordersTitle()}>
       {c.recent_orders.length === 0 ? (
         <p className="muted">{D.ordersEmpty()}</p>
       ) : (
@@ -287,6 +275,6 @@ function RecentOrders({ customer: c }: { customer: CustomerDetail }) {
           )}
         </>
       )}
-    </section>
+    </TitledPanel>
   );
 }

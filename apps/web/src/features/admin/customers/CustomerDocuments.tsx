@@ -14,6 +14,7 @@ import { adminDate, datedTypeName, daysWords, STATUS_BADGE } from '../documents/
 import { formatFileSize, formatAdminTime } from '../format';
 import { useDocumentFile } from '../useDocumentFile';
 import { useFormSend } from '../useFormSend';
+import { TitledPanel } from '../TitledPanel';
 import '../../../ui/badge.css';
 
 /**
@@ -47,13 +48,10 @@ export function CustomerDocuments({ companyId }: { companyId: number }) {
     );
   }
   return (
-    <section className="admin-panel cu-docs" aria-labelledby={heading} data-testid="customer-documents">
-      <h2 id={heading} className="admin-h2">
-        {C.title()}
-      </h2>
+    <TitledPanel className="cu-docs" headingId={heading} testId="customer-documents" title={C.title()}>
       <p className="muted admin-hint cu-intro">{C.intro()}</p>
       {body}
-    </section>
+    </TitledPanel>
   );
 }
 

@@ -9,6 +9,7 @@ import { TeamView } from '../../team/TeamView';
 import { useReportFailure } from '../access';
 import { customersHref, ownsNoTeam } from './model';
 import type { CustomerDetail } from './queries';
+import { TitledPanel } from '../TitledPanel';
 
 /**
  * A company's team on its owner's customer page (the admin sees and manages every
@@ -30,10 +31,7 @@ export function CustomerTeam({ customer: c }: { customer: CustomerDetail }) {
 
   if (!accountTexts || (q.isError && ownsNoTeam(readFailure(q.error)))) {
     return (
-      <section className="admin-panel cu-team" aria-labelledby={heading} data-testid="customer-team">
-        <h2 id={heading} className="admin-h2">
-          {A.title()}
-        </h2>
+      <TitledPanel className="cu-team" headingId={heading} testId="customer-team" title={A.title()}>
         {accountTexts ? (
           <>
             <p className="muted">{A.memberNote({ name: c.name.trim() || c.email })}</p>
@@ -48,7 +46,7 @@ export function CustomerTeam({ customer: c }: { customer: CustomerDetail }) {
             {A.loading()}
           </p>
         )}
-      </section>
+      </TitledPanel>
     );
   }
   return <TeamView companyId={c.id} onFailure={report} mailLocale={c.locale} />;

@@ -4,9 +4,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { trpc } from '../../../lib/trpc';
 import { QuestionDialog } from '../../../ui/Dialog';
 import { toast } from '../../../ui/toastStore';
-import { useReportFailure } from '../access';
-import { adminFailureText } from '../notify';
+import { useFailureToast } from '../useFailureToast';
 import { monthLabel } from '../../profile/account/model';
+import { LabelledField } from '../LabelledField';
 
 /**
  * "E-mail statement" beside the statements: a month of those with a statement, asked once more,
@@ -16,7 +16,7 @@ import { monthLabel } from '../../profile/account/model';
 export function MailStatement({ companyId, months }: { companyId: number; months: string[] }) {
   const { LL, locale } = useI18nContext();
   const M = LL.admin.books.mail;
-  const report = useReportFailure();
+  const toastFailure = useFailureToast();
   const mail = useMutation(trpc.admin.books.mailStatement.mutationOptions());
   const [month, setMonth] = useState(months[0] ?? '');
   const [asking, setAsking] = useState(false);
@@ -41,8 +41,7 @@ export function MailStatement({ companyId, months }: { companyId: number; months
       toast({ title: M.sent(), text, variant: 'success' });
       setAsking(false);
     } catch (err) {
-      report(err);
-      toast({ title: M.failed(), text: adminFailureText(LL, err, locale), variant: 'error' });
+      toastFailure(err, M.failed());
     }
   }
 
@@ -61,8 +60,7 @@ export function MailStatement({ companyId, months }: { companyId: number; months
         {M.intro()}
       </p>
       <div className="cu-mail-row">
-        <div className="admin-field">
-          <label htmlFor={ids.month}>{M.month()}</label>
+        <LabelledField id={ids.month} label={M.month()}>
           <select
             id={ids.month}
             className="admin-select"
@@ -79,7 +77,7 @@ export function MailStatement({ companyId, months }: { companyId: number; months
               </option>
             ))}
           </select>
-        </div>
+        </LabelledField>
         <button type="submit" className="btn btn-secondary" disabled={busy}>
           {M.open()}
         </button>

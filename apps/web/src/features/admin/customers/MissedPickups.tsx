@@ -4,11 +4,11 @@ import { useId, useState } from 'react';
 import { trpc } from '../../../lib/trpc';
 import { QuestionDialog } from '../../../ui/Dialog';
 import { toast } from '../../../ui/toastStore';
-import { useReportFailure } from '../access';
+import { useFailureToast } from '../useFailureToast';
 import { formatAdminTime } from '../format';
-import { adminFailureText } from '../notify';
 import { customerName, missedFlagged } from './model';
 import type { CustomerDetail } from './queries';
+import { TitledPanel } from '../TitledPanel';
 
 /**
  * The customer's missed pickups (counted from their company's orders' history), flagged at the
@@ -19,7 +19,7 @@ export function MissedPickups({ customer: c }: { customer: CustomerDetail }) {
   const { LL, locale } = useI18nContext();
   const S = LL.admin.statusMenu;
   const queryClient = useQueryClient();
-  const report = useReportFailure();
+  const toastFailure = useFailureToast();
   const save = useMutation(trpc.admin.customers.setOrdering.mutationOptions());
   const [asking, setAsking] = useState<boolean | null>(null);
   const titleId = useId();
@@ -38,18 +38,14 @@ export function MissedPickups({ customer: c }: { customer: CustomerDetail }) {
       });
       await queryClient.invalidateQueries(trpc.admin.customers.pathFilter());
     } catch (err) {
-      report(err);
-      toast({ title: S.failed(), text: adminFailureText(LL, err, locale), variant: 'error' });
+      toastFailure(err, S.failed());
     } finally {
       setAsking(null);
     }
   }
 
   return (
-    <section className="admin-panel cu-missed" aria-labelledby={titleId}>
-      <h2 id={titleId} className="admin-h2">
-        {S.missedTitle()}
-      </h2>
+    <TitledPanel className="cu-missed" headingId={titleId} title={S.missedTitle()}>
       <p className="cu-missed-count">{S.missedCount({ count: c.missed_pickups })}</p>
       {flagged && (
         <p className="cu-missed-flag" role="note">
@@ -78,6 +74,6 @@ export function MissedPickups({ customer: c }: { customer: CustomerDetail }) {
         confirmLabel={asking ? S.suspend() : S.resume()}
         onConfirm={() => void confirm(asking === true)}
       />
-    </section>
+    </TitledPanel>
   );
 }

@@ -10,6 +10,7 @@ import { OwnPricesTable } from './OwnPricesTable';
 import type { CustomerDetail } from './queries';
 import { RemoveOwnPrice } from './RemoveOwnPrice';
 import { useSendOwnPrices, type OwnPrice } from './useSendOwnPrices';
+import { TitledPanel } from '../TitledPanel';
 
 /**
  * The customer's own prices: each with the product's names, list and member price beside it (as
@@ -36,13 +37,10 @@ export function OwnPrices({ customer }: { customer: CustomerDetail }) {
     body = <OwnPricesEditor customer={customer} saved={prices.data} locale={locale} />;
   }
   return (
-    <section className="admin-panel cu-own" aria-labelledby={heading}>
-      <h2 id={heading} className="admin-h2">
-        {D.ownTitle()}
-      </h2>
+    <TitledPanel className="cu-own" headingId={heading} title={D.ownTitle()}>
       <p className="muted admin-hint cu-intro">{D.ownIntro()}</p>
       {body}
-    </section>
+    </TitledPanel>
   );
 }
 

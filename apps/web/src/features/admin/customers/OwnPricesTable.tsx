@@ -3,8 +3,7 @@ import { formatUsd } from '@wholesale/rules';
 import { useId, useState, type FormEvent } from 'react';
 import { AdminTable, numeric, unseen } from '../AdminTable';
 import { toast } from '../../../ui/toastStore';
-import { useReportFailure } from '../access';
-import { adminFailureText } from '../notify';
+import { useFailureToast } from '../useFailureToast';
 import { localName } from '../prices/products';
 import type { BuyerPrices } from '../prices/queries';
 import { changedOwnPrices, draftsOf, hasOwnPriceEdits } from './model';
@@ -29,7 +28,7 @@ export function OwnPricesTable({
 }) {
   const { LL } = useI18nContext();
   const D = LL.admin.customers.detail;
-  const report = useReportFailure();
+  const toastFailure = useFailureToast();
   const base = useId();
   const fieldId = (itemId: number) => `${base}-own-${itemId}`;
   const saveErrorId = `${base}-save-error`;
@@ -68,10 +67,7 @@ export function OwnPricesTable({
       await send(check.prices);
       toast({ title: D.saved(), text: D.savedText({ count: check.prices.length }), variant: 'success' });
     } catch (err) {
-      report(err);
-      const message = adminFailureText(LL, err, locale);
-      setSaveError(message);
-      toast({ title: D.saveFailed(), text: message, variant: 'error' });
+      setSaveError(toastFailure(err, D.saveFailed()));
     } finally {
       setSaving(false);
     }

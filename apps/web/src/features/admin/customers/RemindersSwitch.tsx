@@ -3,8 +3,7 @@ import { useI18nContext } from '@wholesale/i18n';
 import { useId, useState } from 'react';
 import { trpc } from '../../../lib/trpc';
 import { toast } from '../../../ui/toastStore';
-import { useReportFailure } from '../access';
-import { adminFailureText } from '../notify';
+import { useFailureToast } from '../useFailureToast';
 import { SwitchField } from '../SwitchField';
 import { remindersPausedOf } from './model';
 import type { CustomerDetail } from './queries';
@@ -15,10 +14,10 @@ import type { CustomerDetail } from './queries';
  * from then on. Texts: `admin.books.reminders`.
  */
 export function RemindersSwitch({ customer: c }: { customer: CustomerDetail }) {
-  const { LL, locale } = useI18nContext();
+  const { LL } = useI18nContext();
   const R = LL.admin.books.reminders;
   const queryClient = useQueryClient();
-  const report = useReportFailure();
+  const toastFailure = useFailureToast();
   const save = useMutation(trpc.admin.books.setTerms.mutationOptions());
   // The last answer of this page's saves; before one, what the customer's page says (if it says).
   const [answered, setAnswered] = useState<boolean | null>(null);
@@ -45,8 +44,7 @@ export function RemindersSwitch({ customer: c }: { customer: CustomerDetail }) {
       });
       void queryClient.invalidateQueries(trpc.admin.customers.pathFilter());
     } catch (err) {
-      report(err);
-      toast({ title: R.failed(), text: adminFailureText(LL, err, locale), variant: 'error' });
+      toastFailure(err, R.failed());
     } finally {
       setAsked(null);
     }

@@ -3,8 +3,7 @@ import { formatUsd } from '@wholesale/rules';
 import { useState } from 'react';
 import { QuestionDialog } from '../../../ui/Dialog';
 import { toast } from '../../../ui/toastStore';
-import { useReportFailure } from '../access';
-import { adminFailureText } from '../notify';
+import { useFailureToast } from '../useFailureToast';
 import { localName } from '../prices/products';
 import type { OwnPrice, SendOwnPrices } from './useSendOwnPrices';
 
@@ -26,7 +25,7 @@ export function RemoveOwnPrice({
 }) {
   const { LL } = useI18nContext();
   const D = LL.admin.customers.detail;
-  const report = useReportFailure();
+  const toastFailure = useFailureToast();
   const [removeBusy, setRemoveBusy] = useState(false);
 
   async function confirmRemove() {
@@ -38,8 +37,7 @@ export function RemoveOwnPrice({
       onRemoved();
       toast({ title: D.removed(), text: D.removedText({ product, name: who }), variant: 'success' });
     } catch (err) {
-      report(err);
-      toast({ title: D.removeFailed(), text: adminFailureText(LL, err, locale), variant: 'error' });
+      toastFailure(err, D.removeFailed());
     } finally {
       setRemoveBusy(false);
     }

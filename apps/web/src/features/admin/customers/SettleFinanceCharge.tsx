@@ -5,8 +5,7 @@ import { useId, useState } from 'react';
 import { trpc } from '../../../lib/trpc';
 import { QuestionDialog } from '../../../ui/Dialog';
 import { toast } from '../../../ui/toastStore';
-import { useReportFailure } from '../access';
-import { adminFailureText } from '../notify';
+import { useFailureToast } from '../useFailureToast';
 import { MethodChoice } from '../orders/MethodChoice';
 import { ReasonField } from '../orders/ReasonField';
 import { checkReason, MONEY_REASON_MAX } from '../orders/moneyBack';
@@ -23,7 +22,7 @@ export function SettleFinanceCharge({ settling, onClose }: { settling: Settling 
   const { LL, locale } = useI18nContext();
   const F = LL.admin.books.finance;
   const queryClient = useQueryClient();
-  const report = useReportFailure();
+  const toastFailure = useFailureToast();
   const settle = useMutation(trpc.admin.books.settleFinanceCharge.mutationOptions());
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [reason, setReason] = useState('');
@@ -75,8 +74,7 @@ export function SettleFinanceCharge({ settling, onClose }: { settling: Settling 
       setError(undefined);
       onClose();
     } catch (err) {
-      report(err);
-      toast({ title: F.failed(), text: adminFailureText(LL, err, locale), variant: 'error' });
+      toastFailure(err, F.failed());
     } finally {
       // the balance, the charge's state and the receivables all move
       void queryClient.invalidateQueries(trpc.company.pathFilter());

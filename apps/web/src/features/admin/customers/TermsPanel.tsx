@@ -7,10 +7,9 @@ import { fieldErrorTexts } from '../../../lib/serverErrorText';
 import { trpc } from '../../../lib/trpc';
 import { useFieldErrors } from '../../../lib/useFieldErrors';
 import { toast } from '../../../ui/toastStore';
-import { useReportFailure } from '../access';
+import { useFailureToast } from '../useFailureToast';
 import { Field } from '../Field';
 import { describedByOf, LabelledField } from '../LabelledField';
-import { adminFailureText } from '../notify';
 import { AmountField } from '../orders/AmountField';
 import { checkCreditLimit, creditLimitField, customerName, TERMS_CODES, termsLabel, type TermsCode } from './model';
 import type { CustomerDetail } from './queries';
@@ -24,7 +23,7 @@ export function TermsPanel({ customer: c, member }: { customer: CustomerDetail; 
   const { LL, locale } = useI18nContext();
   const T = LL.admin.customers.terms;
   const queryClient = useQueryClient();
-  const report = useReportFailure();
+  const toastFailure = useFailureToast();
   const { mutateAsync: save } = useMutation(trpc.admin.books.setTerms.mutationOptions());
   const [editing, setEditing] = useState(false);
   const [terms, setTerms] = useState<TermsCode>(c.terms);
@@ -68,10 +67,9 @@ export function TermsPanel({ customer: c, member }: { customer: CustomerDetail; 
       });
       window.setTimeout(() => document.getElementById(ids.heading)?.focus(), 0);
     } catch (err) {
-      report(err);
+      toastFailure(err, T.saveFailed());
       const fields = fieldErrorTexts(LL, readFailure(err).fields, locale);
       setErrors({ terms: fields.terms, credit_limit: fields.credit_limit });
-      toast({ title: T.saveFailed(), text: adminFailureText(LL, err, locale), variant: 'error' });
     } finally {
       setBusy(false);
     }
@@ -85,7 +83,7 @@ export function TermsPanel({ customer: c, member }: { customer: CustomerDetail; 
       <p className="muted admin-hint cu-intro">{member ? T.memberNote({ name: customerName(c) }) : T.intro()}</p>
       {!editing ? (
         <>
-          <dl className="cu-dl cu-dl-tight">
+          <dl className="admin-dl cu-dl-tight">
             <Field className="cu-dl-row" label={T.terms()} testId="customer-terms-value">
               {termsLabel(T, c.terms)}
             </Field>

@@ -14,6 +14,7 @@ import { useDocumentFile } from '../useDocumentFile';
 import { useFormSend } from '../useFormSend';
 import { DocumentsPanel } from './DocumentsPanel';
 import type { RouterOutputs } from '@wholesale/api';
+import { LabelledField } from '../LabelledField';
 
 type Renewal = RouterOutputs['admin']['documents']['renewals'][number];
 
@@ -160,8 +161,7 @@ function RenewalCard({ renewal: r }: { renewal: Renewal }) {
         </div>
         {refusing ? (
           <form className="admin-renewal-form" onSubmit={submitRefuse} noValidate aria-busy={busy}>
-            <div className="admin-field">
-              <label htmlFor={ids.reason}>{R.reasonLabel()}</label>
+            <LabelledField id={ids.reason} label={R.reasonLabel()}>
               <textarea
                 id={ids.reason}
                 rows={3}
@@ -171,7 +171,7 @@ function RenewalCard({ renewal: r }: { renewal: Renewal }) {
                 aria-describedby={error ? ids.error : undefined}
                 onChange={(e) => setReason(e.target.value)}
               />
-            </div>
+            </LabelledField>
             <div className="admin-renewal-actions">
               <button type="submit" className="btn btn-primary btn-small" disabled={busy}>
                 {R.refuseConfirm()}

@@ -2,6 +2,7 @@ import { useI18nContext } from '@wholesale/i18n';
 import { formatUsd } from '@wholesale/rules';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { axisUsd, dayLabel, dayLong } from '../orders/helpers';
+import { ColumnHeads } from '../AdminTable';
 
 /**
  * Daily sales as bars. The chart is drawn for the eye only (aria-hidden); a visually hidden
@@ -36,12 +37,7 @@ export function SalesChart({ daily, title }: { daily: { date: string; sales: num
       </div>
       <table className="visually-hidden" data-testid="sales-table">
         <caption>{D.chartTableCaption()}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{D.date()}</th>
-            <th scope="col">{D.sales()}</th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={[D.date(), D.sales()]} />
         <tbody>
           {daily.map((d) => (
             <tr key={d.date}>

@@ -1,7 +1,12 @@
 import { useI18nContext, type Locales } from '@wholesale/i18n';
 import { useId, type RefObject } from 'react';
-import { RESPONSE_TYPES, type ResponseType } from './helpers';
+import { SelectField } from '../ListFilters';
+import { RESPONSE_TYPES } from './helpers';
 import type { State } from './replyState';
+import { LabelledField } from '../LabelledField';
+
+/** The languages a reply may be written in, English first. */
+const MAIL_LOCALES: readonly Locales[] = ['en', 'ko'];
 
 /** The reply's fields: recipient, kind, the e-mail's language and the message. */
 export function ComposeFields({
@@ -25,8 +30,6 @@ export function ComposeFields({
   const ids = {
     email: useId(),
     emailError: useId(),
-    type: useId(),
-    locale: useId(),
     message: useId(),
     hint: useId(),
     messageError: useId(),
@@ -49,8 +52,7 @@ export function ComposeFields({
       }}
     >
       <div className="inq-reply-grid">
-        <div className="admin-field inq-field-email">
-          <label htmlFor={ids.email}>{D.to()}</label>
+        <LabelledField id={ids.email} label={D.to()} className="inq-field-email">
           <input
             id={ids.email}
             ref={refs.email}
@@ -72,37 +74,23 @@ export function ComposeFields({
               {emailProblem}
             </p>
           )}
-        </div>
-        <div className="admin-field">
-          <label htmlFor={ids.type}>{D.type()}</label>
-          <select
-            id={ids.type}
-            className="admin-select"
-            value={state.type}
-            onChange={(e) => onChange({ type: e.target.value as ResponseType })}
-          >
-            {RESPONSE_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {I.types[t]()}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="admin-field">
-          <label htmlFor={ids.locale}>{D.language()}</label>
-          <select
-            id={ids.locale}
-            className="admin-select"
-            value={state.locale}
-            onChange={(e) => onChange({ locale: e.target.value as Locales })}
-          >
-            <option value="en">{I.english()}</option>
-            <option value="ko">{I.korean()}</option>
-          </select>
-        </div>
+        </LabelledField>
+        <SelectField
+          label={D.type()}
+          value={state.type}
+          options={RESPONSE_TYPES}
+          optionLabel={(t) => I.types[t]()}
+          onChange={(type) => type && onChange({ type })}
+        />
+        <SelectField
+          label={D.language()}
+          value={state.locale}
+          options={MAIL_LOCALES}
+          optionLabel={(l) => (l === 'ko' ? I.korean() : I.english())}
+          onChange={(locale) => locale && onChange({ locale })}
+        />
       </div>
-      <div className="admin-field inq-field-message">
-        <label htmlFor={ids.message}>{D.message()}</label>
+      <LabelledField id={ids.message} label={D.message()} className="inq-field-message">
         <textarea
           id={ids.message}
           ref={refs.message}
@@ -125,7 +113,7 @@ export function ComposeFields({
         <p id={ids.hint} className="muted admin-hint">
           {D.messageHint()}
         </p>
-      </div>
+      </LabelledField>
     </form>
   );
 }

@@ -26,7 +26,7 @@ export function ReplyPreview({
         {labels.title}
       </h3>
       <p className="muted inq-preview-intro">{labels.text}</p>
-      <dl className="inq-preview-head">
+      <dl className="admin-dl inq-preview-head">
         <div>
           <dt>{labels.to}</dt>
           <dd>{to}</dd>

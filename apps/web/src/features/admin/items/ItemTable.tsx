@@ -1,4 +1,5 @@
 import { useI18nContext } from '@wholesale/i18n';
+import { AdminTable, numeric, unseen } from '../AdminTable';
 import { ItemRow } from './ItemRow';
 import type { AdminItem } from './queries';
 
@@ -22,44 +23,33 @@ export function ItemTable({
   const { LL } = useI18nContext();
   const C = LL.admin.items.columns;
   return (
-    <div className="admin-table-wrap item-table-wrap">
-      <table className="admin-table item-table">
-        <caption className="visually-hidden">{LL.admin.items.caption()}</caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <span className="visually-hidden">{C.photo()}</span>
-            </th>
-            <th scope="col">{C.item()}</th>
-            <th scope="col">{C.style()}</th>
-            <th scope="col">{C.species()}</th>
-            <th scope="col">{C.spec()}</th>
-            <th scope="col" className="num">
-              {C.price()}
-            </th>
-            <th scope="col" className="num">
-              {C.discounted()}
-            </th>
-            <th scope="col">{C.status()}</th>
-            <th scope="col">
-              <span className="visually-hidden">{C.actions()}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <ItemRow
-              key={item.id}
-              item={item}
-              specialPrices={specialPrices[item.id] ?? 0}
-              version={versions[item.id]}
-              busy={running.has(item.id)}
-              onToggle={onToggle}
-              onEdit={onEdit}
-            />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      className="item-table"
+      wrapClassName="item-table-wrap"
+      caption={LL.admin.items.caption()}
+      columns={[
+        unseen(C.photo()),
+        C.item(),
+        C.style(),
+        C.species(),
+        C.spec(),
+        numeric(C.price()),
+        numeric(C.discounted()),
+        C.status(),
+        unseen(C.actions()),
+      ]}
+    >
+      {items.map((item) => (
+        <ItemRow
+          key={item.id}
+          item={item}
+          specialPrices={specialPrices[item.id] ?? 0}
+          version={versions[item.id]}
+          busy={running.has(item.id)}
+          onToggle={onToggle}
+          onEdit={onEdit}
+        />
+      ))}
+    </AdminTable>
   );
 }

@@ -7,6 +7,7 @@ import { trpc } from '../../../lib/trpc';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure } from '../access';
 import { adminFailureText } from '../notify';
+import { LabelledField } from '../LabelledField';
 
 /** The refused lines of an import, in line order ('line 12' → 12). */
 export function refusedLines(fields: Readonly<Record<string, unknown>>): number[] {
@@ -59,8 +60,7 @@ export function ImportLots() {
       <p id={`${id}-hint`} className="muted admin-hint">
         {L.importHint()}
       </p>
-      <div className="admin-field">
-        <label htmlFor={`${id}-csv`}>{L.importLabel()}</label>
+      <LabelledField id={`${id}-csv`} label={L.importLabel()}>
         <textarea
           id={`${id}-csv`}
           className="admin-input lots-csv"
@@ -69,9 +69,8 @@ export function ImportLots() {
           aria-describedby={`${id}-hint`}
           onChange={(e) => setCsv(e.target.value)}
         />
-      </div>
-      <div className="admin-field">
-        <label htmlFor={`${id}-file`}>{L.importFile()}</label>
+      </LabelledField>
+      <LabelledField id={`${id}-file`} label={L.importFile()}>
         <input
           id={`${id}-file`}
           type="file"
@@ -81,7 +80,7 @@ export function ImportLots() {
             if (file) void file.text().then(setCsv);
           }}
         />
-      </div>
+      </LabelledField>
       <button
         type="button"
         className="btn btn-secondary"

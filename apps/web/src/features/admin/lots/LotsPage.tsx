@@ -12,6 +12,7 @@ import { ImportLots } from './ImportLots';
 import { ProductGtins } from './ProductGtins';
 import { RecordLot } from './RecordLot';
 import { ShipmentRecord } from './ShipmentRecord';
+import { LabelledField } from '../LabelledField';
 import './lots.css';
 
 /** Page 14, Lots: record production lots (one, or a spreadsheet's), and find them again. */
@@ -45,8 +46,7 @@ function LotList() {
       <h2 id={`${id}-title`} className="admin-h2">
         {L.listHeading()}
       </h2>
-      <div className="admin-field">
-        <label htmlFor={`${id}-q`}>{L.search()}</label>
+      <LabelledField id={`${id}-q`} label={L.search()}>
         <input
           id={`${id}-q`}
           type="search"
@@ -56,7 +56,7 @@ function LotList() {
           placeholder={L.searchHint()}
           onChange={(e) => setText(e.target.value)}
         />
-      </div>
+      </LabelledField>
       <p className="muted" role="status" aria-busy={lots.isFetching}>
         {lots.isPending
           ? L.loading()

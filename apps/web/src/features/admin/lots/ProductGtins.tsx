@@ -6,6 +6,8 @@ import { trpc } from '../../../lib/trpc';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure, useReportQueryError } from '../access';
 import { adminFailureText } from '../notify';
+import { TitledPanel } from '../TitledPanel';
+import { LabelledField } from '../LabelledField';
 
 /** At most this many products show at once; a search narrows them. */
 const SHOWN = 12;
@@ -24,13 +26,9 @@ export function ProductGtins() {
   const words = q.trim().toLowerCase();
   const found = (products.data ?? []).filter((p) => matches(p, words));
   return (
-    <section className="admin-panel lots-gtins" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="admin-h2">
-        {C.gtinHeading()}
-      </h2>
+    <TitledPanel className="lots-gtins" headingId={`${id}-title`} title={C.gtinHeading()}>
       <p className="muted">{C.gtinIntro()}</p>
-      <div className="admin-field">
-        <label htmlFor={`${id}-q`}>{C.gtinSearch()}</label>
+      <LabelledField id={`${id}-q`} label={C.gtinSearch()}>
         <input
           id={`${id}-q`}
           type="search"
@@ -39,7 +37,7 @@ export function ProductGtins() {
           value={q}
           onChange={(e) => setQ(e.target.value)}
         />
-      </div>
+      </LabelledField>
       {products.data && found.length === 0 && <p className="muted">{C.gtinNone()}</p>}
       <ul className="lots-gtin-list">
         {found.slice(0, SHOWN).map((p) => (
@@ -47,7 +45,7 @@ export function ProductGtins() {
         ))}
       </ul>
       {found.length > SHOWN && <p className="muted">{C.gtinMore({ count: found.length - SHOWN })}</p>}
-    </section>
+    </TitledPanel>
   );
 }
 

@@ -5,10 +5,10 @@ import { readFailure } from '../../../lib/failure';
 import { fieldErrorTexts } from '../../../lib/serverErrorText';
 import { trpc } from '../../../lib/trpc';
 import { toast } from '../../../ui/toastStore';
-import { useReportFailure } from '../access';
+import { useFailureToast } from '../useFailureToast';
 import type { AdminItem } from '../items/queries';
-import { adminFailureText } from '../notify';
 import { ProductChoice } from '../ProductChoice';
+import { LabelledField } from '../LabelledField';
 
 type Field = 'lot_code' | 'establishment' | 'produced_on' | 'packed_on' | 'use_by' | 'cases' | 'notes';
 const EMPTY: Record<Field, string> = {
@@ -25,7 +25,7 @@ const EMPTY: Record<Field, string> = {
 export function RecordLot() {
   const { LL, locale } = useI18nContext();
   const L = LL.admin.lots;
-  const report = useReportFailure();
+  const toastFailure = useFailureToast();
   const queryClient = useQueryClient();
   const [item, setItem] = useState<AdminItem | null>(null);
   const [values, setValues] = useState(EMPTY);
@@ -60,16 +60,13 @@ export function RecordLot() {
       setKind('');
       void queryClient.invalidateQueries(trpc.admin.lots.pathFilter());
     } catch (err) {
-      report(err);
-      const failure = readFailure(err);
-      setErrors(fieldErrorTexts(LL, failure.fields, locale));
-      toast({ title: L.saveFailed(), text: adminFailureText(LL, err, locale), variant: 'error' });
+      toastFailure(err, L.saveFailed());
+      setErrors(fieldErrorTexts(LL, readFailure(err).fields, locale));
     }
   }
 
   const field = (name: Field, label: string, type = 'text', extra: Record<string, unknown> = {}) => (
-    <div className="admin-field">
-      <label htmlFor={`${id}-${name}`}>{label}</label>
+    <LabelledField id={`${id}-${name}`} label={label}>
       <input
         id={`${id}-${name}`}
         className="admin-input"
@@ -85,7 +82,7 @@ export function RecordLot() {
           {errors[name]}
         </span>
       )}
-    </div>
+    </LabelledField>
   );
 
   return (
@@ -100,8 +97,7 @@ export function RecordLot() {
         {field('produced_on', L.producedOn(), 'date')}
         {field('packed_on', L.packedOn(), 'date')}
         {field('use_by', L.printedDate(), 'date')}
-        <div className="admin-field">
-          <label htmlFor={`${id}-kind`}>{L.dateKind()}</label>
+        <LabelledField id={`${id}-kind`} label={L.dateKind()}>
           <select
             id={`${id}-kind`}
             className="admin-select"
@@ -114,7 +110,7 @@ export function RecordLot() {
             <option value="freeze-by">{L.kindFreezeBy()}</option>
           </select>
           {errors.use_by_kind && <span className="field-error">{errors.use_by_kind}</span>}
-        </div>
+        </LabelledField>
         {field('cases', L.cases(), 'text', { inputMode: 'numeric', maxLength: 6 })}
       </div>
       {field('notes', L.notes(), 'text', { maxLength: 500 })}

@@ -4,6 +4,7 @@ import { useI18nContext } from '@wholesale/i18n';
 import { useId, useState } from 'react';
 import { codeText } from '../../../lib/serverErrorText';
 import { DayRangeFields, DownloadLink } from '../DayRange';
+import { TitledPanel } from '../TitledPanel';
 
 /** GET /api/admin/shipments.csv|pdf for a range of Los Angeles days ('YYYY-MM-DD'); the PDF in the page's language. */
 export function shipmentRecordHref(kind: 'csv' | 'pdf', from: string, to: string, lang: 'en' | 'ko'): string {
@@ -41,10 +42,7 @@ export function ShipmentRecord() {
     </DownloadLink>
   );
   return (
-    <section className="admin-panel lots-record" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="admin-h2">
-        {L.recordHeading()}
-      </h2>
+    <TitledPanel className="lots-record" headingId={`${id}-title`} title={L.recordHeading()}>
       <p className="muted">{L.recordHint()}</p>
       <div className="lots-record-row">
         <DayRangeFields
@@ -65,6 +63,6 @@ export function ShipmentRecord() {
       ) : (
         <p className="muted">{L.recordPdfHint({ rows: SHIPMENT_PDF_MAX_ROWS })}</p>
       )}
-    </section>
+    </TitledPanel>
   );
 }

@@ -5,6 +5,7 @@ import { trpc } from '../../../lib/trpc';
 import { useReportFailure } from '../access';
 import { adminFailureText } from '../notify';
 import { isSubmitKey, NOTE_MAX, noteLength } from './model';
+import { LabelledField } from '../LabelledField';
 
 /**
  * A new note on an order or a customer: a textarea with its count toward the limit, sent with the
@@ -56,8 +57,7 @@ export function AddNoteForm({ subject }: { subject: { order_id: number } | { cus
 
   return (
     <form className="notes-form" onSubmit={onSubmit} noValidate>
-      <div className="admin-field">
-        <label htmlFor={ids.field}>{N.newNote()}</label>
+      <LabelledField id={ids.field} label={N.newNote()}>
         <textarea
           ref={field}
           id={ids.field}
@@ -76,7 +76,7 @@ export function AddNoteForm({ subject }: { subject: { order_id: number } | { cus
             }
           }}
         />
-      </div>
+      </LabelledField>
       <div className="notes-form-foot">
         <p id={ids.counter} className={over ? 'notes-counter notes-over' : 'notes-counter muted'}>
           {N.counter({ count: length, max: NOTE_MAX })}

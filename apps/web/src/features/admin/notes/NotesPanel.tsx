@@ -6,6 +6,7 @@ import { LoadError } from '../LoadError';
 import { customerNotesQuery, orderNotesQuery } from '../queries';
 import { AddNoteForm } from './AddNoteForm';
 import { NoteList } from './NoteList';
+import { TitledPanel } from '../TitledPanel';
 import './notes.css';
 
 type Subject = { order_id: number } | { customer_id: number };
@@ -53,13 +54,10 @@ function NotesSection({
 }) {
   const headingId = useId();
   return (
-    <section className="admin-panel notes-panel" aria-labelledby={headingId} data-testid={testId}>
-      <h2 id={headingId} className="admin-h2">
-        {title}
-      </h2>
+    <TitledPanel className="notes-panel" headingId={headingId} testId={testId} title={title}>
       <p className="admin-hint">{intro}</p>
       {children}
-    </section>
+    </TitledPanel>
   );
 }
 

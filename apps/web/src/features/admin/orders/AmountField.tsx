@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { describedByOf, LabelledField } from '../LabelledField';
+import { boundTextProps, LabelledField, type TextBinding } from '../LabelledField';
 
 /**
  * A dollars field of the back office's money forms (a payment, a refund, a credit moved, a claim's
@@ -8,24 +8,14 @@ import { describedByOf, LabelledField } from '../LabelledField';
  * only while the form works, so focus is not dropped.
  */
 export function AmountField({
-  id,
   label,
-  value,
-  onValue,
-  busy,
-  error,
-  hint,
   describedBy,
   className = 'admin-input admin-pay-amount',
   errorClassName = 'admin-inline-error admin-pay-error',
   alert = false,
-}: {
-  id: string;
+  ...field
+}: TextBinding & {
   label: string;
-  value: string;
-  onValue: (value: string) => void;
-  busy: boolean;
-  error: string | undefined;
   hint?: ReactNode;
   describedBy?: string;
   className?: string;
@@ -34,18 +24,15 @@ export function AmountField({
   alert?: boolean;
 }) {
   return (
-    <LabelledField id={id} label={label} hint={hint} error={error} errorClassName={errorClassName} alert={alert}>
-      <input
-        id={id}
-        className={className}
-        inputMode="decimal"
-        autoComplete="off"
-        value={value}
-        readOnly={busy}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedByOf(id, { error, hint }, describedBy)}
-        onChange={(e) => onValue(e.target.value)}
-      />
+    <LabelledField
+      id={field.id}
+      label={label}
+      hint={field.hint}
+      error={field.error}
+      errorClassName={errorClassName}
+      alert={alert}
+    >
+      <input className={className} inputMode="decimal" autoComplete="off" {...boundTextProps(field, describedBy)} />
     </LabelledField>
   );
 }

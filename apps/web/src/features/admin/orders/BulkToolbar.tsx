@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { trpc } from '../../../lib/trpc';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure } from '../access';
+import { useFailureToast } from '../useFailureToast';
 import { saveBlob } from '../files';
 import { adminFailureText } from '../notify';
 import { exportOrdersCsv } from '../queries';
@@ -32,6 +33,7 @@ export function BulkToolbar({
   const B = LL.admin.bulk;
   const O = LL.admin.orders;
   const report = useReportFailure();
+  const toastFailure = useFailureToast();
   const queryClient = useQueryClient();
   const { mutateAsync: bulkStatus } = useMutation(trpc.admin.orders.bulkStatus.mutationOptions());
   const [asking, setAsking] = useState<BulkStatus | null>(null);
@@ -48,10 +50,7 @@ export function BulkToolbar({
       selection.replace(orders);
       setSaid(B.allSelected({ count: orders.length }));
     } catch (err) {
-      report(err);
-      const text = adminFailureText(LL, err, locale);
-      setSaid(text);
-      toast({ title: B.selectAllFailed(), text, variant: 'error' });
+      setSaid(toastFailure(err, B.selectAllFailed()));
     } finally {
       setBusy(null);
     }
@@ -92,8 +91,7 @@ export function BulkToolbar({
       saveBlob(await exportOrdersCsv({ ids: chosen.map((o) => o.id) }), file);
       toast({ title: O.exported(), text: O.exportedText({ file }), variant: 'success' });
     } catch (err) {
-      report(err);
-      toast({ title: O.exportFailed(), text: adminFailureText(LL, err, locale), variant: 'error' });
+      toastFailure(err, O.exportFailed());
     } finally {
       setBusy(null);
     }

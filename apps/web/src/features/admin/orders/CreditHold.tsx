@@ -5,9 +5,8 @@ import { Link } from '../../../lib/router';
 import { trpc } from '../../../lib/trpc';
 import { QuestionDialog } from '../../../ui/Dialog';
 import { toast } from '../../../ui/toastStore';
-import { useReportFailure } from '../access';
+import { useFailureToast } from '../useFailureToast';
 import { customerHref, customerName } from '../customers/model';
-import { adminFailureText } from '../notify';
 import { receivablesHref } from '../receivables/model';
 import type { AdminOrderDetail } from '../queries';
 
@@ -29,10 +28,10 @@ export function CreditHoldBadge() {
 
 /** The banner of a held order, with the release and the ways to the company's terms and the receivables. */
 export function CreditHoldBanner({ order: o }: { order: AdminOrderDetail }) {
-  const { LL, locale } = useI18nContext();
+  const { LL } = useI18nContext();
   const H = LL.admin.books.creditHold;
   const queryClient = useQueryClient();
-  const report = useReportFailure();
+  const toastFailure = useFailureToast();
   const release = useMutation(trpc.admin.books.releaseCreditHold.mutationOptions());
   const [asking, setAsking] = useState(false);
   const heading = useId();
@@ -45,8 +44,7 @@ export function CreditHoldBanner({ order: o }: { order: AdminOrderDetail }) {
       toast({ title: H.released(), text: H.releasedText({ number: o.order_number }), variant: 'success' });
       setAsking(false);
     } catch (err) {
-      report(err);
-      toast({ title: H.releaseFailed(), text: adminFailureText(LL, err, locale), variant: 'error' });
+      toastFailure(err, H.releaseFailed());
     } finally {
       // released here or in another tab: the order reads afresh either way
       void queryClient.invalidateQueries(trpc.admin.orders.pathFilter());

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { DayInput } from '../DateField';
 import { isValidDay } from './helpers';
+import { LabelledField } from '../LabelledField';
 
 /** How long a complete date rests before it applies while the admin may still be typing. */
 const SETTLE_MS = 600;
@@ -55,8 +56,7 @@ export function DayField({
 
   const message = invalid ? invalidText : (error ?? null);
   return (
-    <div className="admin-field">
-      <label htmlFor={id}>{label}</label>
+    <LabelledField id={id} label={label}>
       <DayInput
         id={id}
         className="admin-input"
@@ -86,6 +86,6 @@ export function DayField({
           {message}
         </p>
       )}
-    </div>
+    </LabelledField>
   );
 }

@@ -2,6 +2,7 @@ import { useI18nContext } from '@wholesale/i18n';
 import { formatUsd } from '@wholesale/rules';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { ColumnHeads, numeric } from '../AdminTable';
 import { forecastQuery, type Forecast } from '../queries';
 import { dayLong } from './helpers';
 
@@ -46,21 +47,15 @@ export function ForecastList({ forecast, from, to }: { forecast: Forecast; from:
       ) : (
         <>
           <table className="admin-table pick-lines" aria-labelledby={headingId}>
-            <thead>
-              <tr>
-                <th scope="col">{W.forecastDay()}</th>
-                <th scope="col" className="num">
-                  {W.forecastCyclesHead()}
-                </th>
-                <th scope="col">{W.forecastProducts()}</th>
-                <th scope="col" className="num">
-                  {LL.admin.orders.total()}
-                </th>
-                <th scope="col" className="no-print">
-                  <span className="visually-hidden">{W.forecastCyclesHead()}</span>
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              columns={[
+                W.forecastDay(),
+                numeric(W.forecastCyclesHead()),
+                W.forecastProducts(),
+                numeric(LL.admin.orders.total()),
+                { label: W.forecastCyclesHead(), className: 'no-print', unseen: true },
+              ]}
+            />
             <tbody>
               {forecast.days.map((d) => {
                 const day = dayLong(d.pickup_date, lc);
@@ -124,15 +119,9 @@ function DayCycles({
         {W.forecastEachTitle({ day: dayLong(day, lc) })}
       </h3>
       <table className="admin-table pick-lines" aria-labelledby={titleId}>
-        <thead>
-          <tr>
-            <th scope="col">{LL.admin.orders.buyer()}</th>
-            <th scope="col">{LL.admin.pickList.product()}</th>
-            <th scope="col" className="num">
-              {LL.admin.orders.total()}
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={[LL.admin.orders.buyer(), LL.admin.pickList.product(), numeric(LL.admin.orders.total())]}
+        />
         <tbody>
           {(q.data.cycles ?? []).map((c) => (
             <tr key={c.standing_order_id}>

@@ -6,7 +6,7 @@ import { trpc } from '../../../lib/trpc';
 import { QuestionDialog } from '../../../ui/Dialog';
 import type { AdminOrderDetail } from '../queries';
 import { NotifyBuyerField } from './NotifyBuyerField';
-import { PickupWindowFields, usePickupChoice } from './PickupWindowFields';
+import { PickupWindowFields, PickupWindowsLoaded, usePickupChoice } from './PickupWindowFields';
 import { useOrderQuestion } from './useOrderQuestion';
 import './reschedule.css';
 
@@ -82,19 +82,11 @@ export function MovePickup({ order: o, disabled }: { order: AdminOrderDetail; di
         <p className="admin-move-current">
           {R.current({ when: formatPickupWindow(o.pickup_start, o.pickup_end, lc, zone) ?? '—' })}
         </p>
-        {windows.isPending ? (
-          <p className="muted" role="status">
-            {R.loading()}
-          </p>
-        ) : windows.isError ? (
-          <p className="admin-inline-error" role="alert">
-            {R.loadError()}
-          </p>
-        ) : days.length === 0 ? (
-          <p className="admin-inline-error" role="alert">
-            {R.noWindows()}
-          </p>
-        ) : (
+        <PickupWindowsLoaded
+          query={windows}
+          days={days}
+          words={{ loading: R.loading(), loadError: R.loadError(), none: R.noWindows() }}
+        >
           <PickupWindowFields
             days={days}
             choice={choice}
@@ -104,7 +96,7 @@ export function MovePickup({ order: o, disabled }: { order: AdminOrderDetail; di
             windowLabel={R.window()}
             windowError={same ? ids.same : undefined}
           />
-        )}
+        </PickupWindowsLoaded>
         {same && (
           <p id={ids.same} className="admin-inline-error" role="alert">
             {R.sameWindow()}

@@ -7,9 +7,8 @@ import { Link, useSearchParams } from '../../../lib/router';
 import { trpc } from '../../../lib/trpc';
 import { QuestionDialog } from '../../../ui/Dialog';
 import { toast } from '../../../ui/toastStore';
-import { useReportFailure } from '../access';
+import { useFailureToast } from '../useFailureToast';
 import type { CustomerDetail } from '../customers/queries';
-import { adminFailureText } from '../notify';
 import { PageHead } from '../pages/PageHead';
 import { CustomerChooser } from './entry/CustomerChooser';
 import { EntryLines } from './entry/EntryLines';
@@ -17,7 +16,8 @@ import { addLine, newEntryKey, removeLine, setQuantity, type EntryLine } from '.
 import { PasteMessage } from './entry/PasteMessage';
 import { QuickLineEntry } from './entry/QuickLineEntry';
 import { ordersHref } from './helpers';
-import { PickupWindowFields, usePickupChoice } from './PickupWindowFields';
+import { PickupWindowFields, PickupWindowsLoaded, usePickupChoice } from './PickupWindowFields';
+import { LabelledField } from '../LabelledField';
 import './entry/entry.css';
 
 interface Placed {
@@ -37,7 +37,7 @@ export function NewOrderPage() {
   const N = LL.admin.newOrder;
   const lc = locale === 'ko' ? 'ko' : 'en';
   const queryClient = useQueryClient();
-  const report = useReportFailure();
+  const toastFailure = useFailureToast();
   // Opened from a customer's page (?customer=<id>): that customer, chosen once their page loads.
   const fromLink = Number(useSearchParams().get('customer') ?? '');
   const [customer, setCustomer] = useState<CustomerDetail | null>(null);
@@ -98,10 +98,8 @@ export function NewOrderPage() {
       toast({ title: N.placed({ number: order.order_number }), variant: 'success' });
       window.setTimeout(() => done.current?.focus(), 0);
     } catch (err) {
-      report(err);
       setAsking(false);
-      setProblem(adminFailureText(LL, err, locale));
-      toast({ title: N.placeFailed(), text: adminFailureText(LL, err, locale), variant: 'error' });
+      setProblem(toastFailure(err, N.placeFailed()));
     }
   }
 
@@ -172,19 +170,11 @@ export function NewOrderPage() {
         </section>
         <section aria-labelledby={ids.pickup} className="entry-section">
           <h2 id={ids.pickup}>{N.pickupHeading()}</h2>
-          {windows.isPending ? (
-            <p className="muted" role="status">
-              {N.pickupLoading()}
-            </p>
-          ) : windows.isError ? (
-            <p className="admin-inline-error" role="alert">
-              {N.pickupError()}
-            </p>
-          ) : days.length === 0 ? (
-            <p className="admin-inline-error" role="alert">
-              {N.pickupNone()}
-            </p>
-          ) : (
+          <PickupWindowsLoaded
+            query={windows}
+            days={days}
+            words={{ loading: N.pickupLoading(), loadError: N.pickupError(), none: N.pickupNone() }}
+          >
             <PickupWindowFields
               days={days}
               choice={choice}
@@ -192,9 +182,8 @@ export function NewOrderPage() {
               dayLabel={N.pickupDay()}
               windowLabel={N.pickupWindow()}
             />
-          )}
-          <div className="admin-field">
-            <label htmlFor={ids.note}>{N.note()}</label>
+          </PickupWindowsLoaded>
+          <LabelledField id={ids.note} label={N.note()}>
             <textarea
               id={ids.note}
               className="admin-input"
@@ -205,7 +194,7 @@ export function NewOrderPage() {
               onChange={(e) => setNote(e.target.value)}
             />
             <span className="muted admin-hint">{N.noteCount({ count: note.length })}</span>
-          </div>
+          </LabelledField>
         </section>
         <p id={ids.problem} className="field-error" role="alert">
           {problem}

@@ -6,8 +6,7 @@ import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { AdminTable, numeric } from '../AdminTable';
 import { trpc } from '../../../lib/trpc';
 import { toast } from '../../../ui/toastStore';
-import { useReportFailure } from '../access';
-import { adminFailureText } from '../notify';
+import { useFailureToast } from '../useFailureToast';
 import type { AdminOrderDetail } from '../queries';
 import { parseWeight, unusualWeights, weightText, type UnusualWeight } from './helpers';
 import { UnusualWeightDialog } from './UnusualWeightDialog';
@@ -33,7 +32,7 @@ export function OrderLines({
   const D = A.orderDetail;
   const queryClient = useQueryClient();
   const { mutateAsync: weigh } = useMutation(trpc.admin.orders.weigh.mutationOptions());
-  const report = useReportFailure();
+  const toastFailure = useFailureToast();
   // A line with scanned cases weighs their sum: its weight changes case by case, not here.
   const cases = useQuery(trpc.admin.cases.list.queryOptions({ orderId: o.id }));
   const byCases = new Set(cases.data?.lines.filter((l) => l.cases.length > 0).map((l) => l.line_id));
@@ -107,8 +106,7 @@ export function OrderLines({
         variant: 'success',
       });
     } catch (err) {
-      report(err);
-      toast({ title: D.weightsFailed(), text: adminFailureText(LL, err, locale), variant: 'error' });
+      toastFailure(err, D.weightsFailed());
     } finally {
       setSaving(false);
     }

@@ -6,13 +6,13 @@ import { AdminTable, numeric, unseen } from '../AdminTable';
 import { Link, navigate, useSearchParams } from '../../../lib/router';
 import { toast } from '../../../ui/toastStore';
 import { formatPacificMoment, formatPickupWindow } from '../../../lib/pickupText';
-import { useReportFailure, useReportQueryError } from '../access';
+import { useReportQueryError } from '../access';
+import { useFailureToast } from '../useFailureToast';
 import { saveBlob } from '../files';
 import { ClearFilters, SearchField, SelectField } from '../ListFilters';
 import { SkeletonRows, EmptyState, NotLoaded } from '../ListStates';
 import { PageHead } from '../pages/PageHead';
 import { ListCount, Pager } from '../Pager';
-import { adminFailureText } from '../notify';
 import { exportOrdersCsv, ordersQuery, type AdminOrder } from '../queries';
 import {
   ADMIN_ORDER_TYPES,
@@ -60,7 +60,7 @@ function OrdersList({ view }: { view: OrdersView }) {
   const { LL, locale } = useI18nContext();
   const A = LL.admin;
   const O = A.orders;
-  const report = useReportFailure();
+  const toastFailure = useFailureToast();
   const filter = filterOf(view);
   const pageNo = view.pageNo ?? 1;
   const q = useQuery({ ...ordersQuery({ ...filter, page: pageNo }), placeholderData: keepPreviousData });
@@ -91,8 +91,7 @@ function OrdersList({ view }: { view: OrdersView }) {
       saveBlob(csv, file);
       toast({ title: O.exported(), text: O.exportedText({ file }), variant: 'success' });
     } catch (err) {
-      report(err);
-      toast({ title: O.exportFailed(), text: adminFailureText(LL, err, locale), variant: 'error' });
+      toastFailure(err, O.exportFailed());
     } finally {
       setExporting(null);
     }

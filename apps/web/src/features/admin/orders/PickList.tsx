@@ -7,6 +7,7 @@ import { Link, navigate } from '../../../lib/router';
 import { Skeleton } from '../../../ui/Skeleton';
 import { formatPickupTimes } from '../../../lib/pickupText';
 import { useReportQueryError } from '../access';
+import { ColumnHeads, numeric } from '../AdminTable';
 import { EmptyState, NotLoaded } from '../ListStates';
 import { notesBySubject } from '../notes/model';
 import { PickNotes } from '../notes/PickNotes';
@@ -127,19 +128,15 @@ export function PickListView({ date, to, backHref }: { date: string | null; to?:
                   <PickNotes orderNotes={notes.byOrder.get(o.id)} customerNotes={notes.byCustomer.get(o.user_id)} />
                 )}
                 <table className="admin-table pick-lines">
-                  <thead>
-                    <tr>
-                      <th scope="col" className="pick-check">
-                        <span className="visually-hidden">✓</span>
-                      </th>
-                      <th scope="col">{D.product()}</th>
-                      <th scope="col">{D.spec()}</th>
-                      <th scope="col" className="num">
-                        {D.quantity()}
-                      </th>
-                      <th scope="col">{D.weighed()}</th>
-                    </tr>
-                  </thead>
+                  <ColumnHeads
+                    columns={[
+                      { label: '✓', className: 'pick-check', unseen: true },
+                      D.product(),
+                      D.spec(),
+                      numeric(D.quantity()),
+                      D.weighed(),
+                    ]}
+                  />
                   <tbody>
                     {o.lines.map((l) => (
                       <tr key={l.id}>

@@ -1,7 +1,8 @@
 import type { RouterOutputs } from '@wholesale/api';
 import { useI18nContext } from '@wholesale/i18n';
-import { useId, useState, type Ref } from 'react';
+import { useId, useState, type ReactNode, type Ref } from 'react';
 import { formatCalendarDay, formatPickupTimes } from '../../../lib/pickupText';
+import { LabelledField } from '../LabelledField';
 import './reschedule.css';
 
 export type StaffPickupDay = RouterOutputs['admin']['calendar']['pickupWindows'][number];
@@ -31,6 +32,38 @@ export function usePickupChoice(days: readonly StaffPickupDay[]) {
 
 export type PickupChoice = ReturnType<typeof usePickupChoice>;
 
+/**
+ * The open pickup windows as they load: a status while they do, an alert when they could not be
+ * read or none is open, else the fields (`children`) to choose one.
+ */
+export function PickupWindowsLoaded({
+  query,
+  days,
+  words,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean };
+  days: readonly StaffPickupDay[];
+  words: { loading: string; loadError: string; none: string };
+  children: ReactNode;
+}) {
+  if (query.isPending) {
+    return (
+      <p className="muted" role="status">
+        {words.loading}
+      </p>
+    );
+  }
+  const refusal = query.isError ? words.loadError : days.length === 0 ? words.none : null;
+  return refusal === null ? (
+    children
+  ) : (
+    <p className="admin-inline-error" role="alert">
+      {refusal}
+    </p>
+  );
+}
+
 /** The two selects of a pickup choice: the day, then that day's windows (Los Angeles times). */
 export function PickupWindowFields({
   days,
@@ -55,8 +88,7 @@ export function PickupWindowFields({
   const ids = { day: useId(), window: useId() };
   return (
     <div className="admin-move-fields">
-      <div className="admin-field">
-        <label htmlFor={ids.day}>{dayLabel}</label>
+      <LabelledField id={ids.day} label={dayLabel}>
         <select
           ref={dayRef}
           id={ids.day}
@@ -70,9 +102,8 @@ export function PickupWindowFields({
             </option>
           ))}
         </select>
-      </div>
-      <div className="admin-field">
-        <label htmlFor={ids.window}>{windowLabel}</label>
+      </LabelledField>
+      <LabelledField id={ids.window} label={windowLabel}>
         <select
           id={ids.window}
           value={choice.chosen?.slot ?? ''}
@@ -87,7 +118,7 @@ export function PickupWindowFields({
             </option>
           ))}
         </select>
-      </div>
+      </LabelledField>
     </div>
   );
 }

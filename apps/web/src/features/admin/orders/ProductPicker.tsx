@@ -8,6 +8,7 @@ import { pageInputOf } from '../items/view';
 import { TypedSearchInput } from '../TypedSearchInput';
 import { useTypedSearch } from '../useTypedSearch';
 import { productName } from './changesText';
+import { LabelledField } from '../LabelledField';
 
 /** What the picker is for: a substitute of one line, or a product to add. */
 export type PickPurpose = { kind: 'substitute'; key: string; name: string; quantity: string } | { kind: 'add' };
@@ -76,8 +77,7 @@ export function ProductPicker({
         </button>
       }
     >
-      <div className="admin-field">
-        <label htmlFor={ids.search}>{C.pickSearch()}</label>
+      <LabelledField id={ids.search} label={C.pickSearch()}>
         <TypedSearchInput
           id={ids.search}
           search={search}
@@ -85,7 +85,7 @@ export function ProductPicker({
           aria-controls={ids.results}
           aria-describedby={ids.status}
         />
-      </div>
+      </LabelledField>
       <p id={ids.status} className="muted admin-hint pick-status" role="status">
         {status}
       </p>

@@ -1,5 +1,6 @@
 import { useI18nContext } from '@wholesale/i18n';
 import type { ProductionSheet } from '@wholesale/rules';
+import { ColumnHeads, numeric } from '../AdminTable';
 import type { Forecast } from '../queries';
 import { lbsText } from './helpers';
 import { withForecast } from './pickupDays';
@@ -42,26 +43,16 @@ export function ProductionTable({
 
   return (
     <table className="admin-table pick-lines" aria-labelledby={labelledBy}>
-      <thead>
-        <tr>
-          <th scope="col">{P.product()}</th>
-          <th scope="col">{P.spec()}</th>
-          <th scope="col" className="num">
-            {P.quantity()}
-          </th>
-          <th scope="col" className="num">
-            {P.pounds()}
-          </th>
-          <th scope="col" className="num">
-            {P.orders()}
-          </th>
-          {forecast && (
-            <th scope="col" className="num pick-forecast-col">
-              {W.forecast()}
-            </th>
-          )}
-        </tr>
-      </thead>
+      <ColumnHeads
+        columns={[
+          P.product(),
+          P.spec(),
+          numeric(P.quantity()),
+          numeric(P.pounds()),
+          numeric(P.orders()),
+          ...(forecast ? [{ label: W.forecast(), className: 'num pick-forecast-col' }] : []),
+        ]}
+      />
       <tbody>
         {rows.map((r) => (
           <tr key={r.key} data-forecast-only={r.orders === 0 ? 'true' : undefined}>

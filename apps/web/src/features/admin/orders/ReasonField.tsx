@@ -1,4 +1,4 @@
-import { describedByOf, LabelledField } from '../LabelledField';
+import { boundTextProps, LabelledField, type TextBinding } from '../LabelledField';
 
 /**
  * The reason asked in a back-office form before money is voided, waived, refunded, a claim
@@ -6,24 +6,14 @@ import { describedByOf, LabelledField } from '../LabelledField';
  * form works, with an optional hint and its refusal under it (`${id}-err`, announced).
  */
 export function ReasonField({
-  id,
   label,
-  value,
-  onValue,
-  busy,
-  error,
-  hint,
   rows = 3,
   maxLength,
   className,
   required = true,
-}: {
-  id: string;
+  ...field
+}: TextBinding & {
   label: string;
-  value: string;
-  onValue: (value: string) => void;
-  busy: boolean;
-  error: string | null | undefined;
   hint?: string;
   rows?: number;
   maxLength?: number;
@@ -32,18 +22,13 @@ export function ReasonField({
   required?: boolean;
 }) {
   return (
-    <LabelledField id={id} label={label} hint={hint} error={error} alert>
+    <LabelledField id={field.id} label={label} hint={field.hint} error={field.error} alert>
       <textarea
-        id={id}
         className={className}
         rows={rows}
         maxLength={maxLength}
-        value={value}
-        readOnly={busy}
         required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedByOf(id, { error, hint })}
-        onChange={(e) => onValue(e.target.value)}
+        {...boundTextProps(field)}
       />
     </LabelledField>
   );

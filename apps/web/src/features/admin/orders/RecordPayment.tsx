@@ -1,7 +1,7 @@
 import { useI18nContext } from '@wholesale/i18n';
 import type { PaymentKind } from '@wholesale/rules';
 import { useId, useState, type FormEvent } from 'react';
-import { describedByOf, LabelledField } from '../LabelledField';
+import { boundTextProps, LabelledField } from '../LabelledField';
 import type { AdminOrderDetail } from '../queries';
 import { MethodAndAmount, useMethodAndAmount } from './MethodAndAmount';
 import { ConfirmPayment } from './ConfirmPayment';
@@ -97,15 +97,17 @@ export function RecordPayment({ order: o }: { order: AdminOrderDetail }) {
         errorClassName="admin-inline-error admin-pay-error"
       >
         <input
-          id={ids.received}
           type="datetime-local"
           className="admin-input admin-pay-received"
-          value={receivedAt}
           max={pacificNowInput()}
-          readOnly={busy}
-          aria-invalid={errors.receivedAt ? true : undefined}
-          aria-describedby={describedByOf(ids.received, { error: errors.receivedAt, hint: P.receivedAtHint() })}
-          onChange={(e) => editField('receivedAt', setReceivedAt)(e.target.value)}
+          {...boundTextProps({
+            id: ids.received,
+            value: receivedAt,
+            onValue: editField('receivedAt', setReceivedAt),
+            busy,
+            error: errors.receivedAt,
+            hint: P.receivedAtHint(),
+          })}
         />
       </LabelledField>
       <div className="admin-pay-actions">

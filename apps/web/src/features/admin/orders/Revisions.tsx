@@ -1,5 +1,6 @@
 import { useI18nContext } from '@wholesale/i18n';
 import type { AdminOrderDetail } from '../queries';
+import { TitledPanel } from '../TitledPanel';
 import { revisionText } from './changesText';
 
 /**
@@ -13,10 +14,7 @@ export function Revisions({ order: o }: { order: AdminOrderDetail }) {
   const lc = locale === 'ko' ? 'ko' : 'en';
   const zone = LL.common.pacificZone();
   return (
-    <section className="admin-panel admin-revisions" aria-labelledby="revisions-title">
-      <h2 id="revisions-title" className="admin-h2">
-        {C.revisionsTitle()}
-      </h2>
+    <TitledPanel className="admin-revisions" headingId="revisions-title" title={C.revisionsTitle()}>
       {o.revisions.length === 0 ? (
         <p className="muted">{C.revisionsEmpty()}</p>
       ) : (
@@ -50,6 +48,6 @@ export function Revisions({ order: o }: { order: AdminOrderDetail }) {
           })}
         </ol>
       )}
-    </section>
+    </TitledPanel>
   );
 }

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import type { AdminOrderDetail } from '../queries';
 import { invoiceLanguages, type InvoiceLang } from './payments';
 import { checkStatementMonth, pacificMonth, statementHref } from './statement';
+import { LabelledField } from '../LabelledField';
 
 /**
  * "Monthly statement" in the order's Buyer panel: the buyer's statement of a
@@ -39,8 +40,7 @@ export function Statement({ buyer }: { buyer: AdminOrderDetail['buyer'] }) {
         {P.statementIntro()}
       </p>
       <div className="admin-statement-fields">
-        <div className="admin-field">
-          <label htmlFor={ids.month}>{P.statementMonth()}</label>
+        <LabelledField id={ids.month} label={P.statementMonth()}>
           <input
             id={ids.month}
             type="month"
@@ -52,7 +52,7 @@ export function Statement({ buyer }: { buyer: AdminOrderDetail['buyer'] }) {
             aria-describedby={error ? ids.error : undefined}
             onChange={(e) => setMonth(e.target.value)}
           />
-        </div>
+        </LabelledField>
         <fieldset className="admin-radio-group admin-statement-lang">
           <legend>{P.statementLanguage()}</legend>
           {invoiceLanguages(buyer.locale).map((l) => (

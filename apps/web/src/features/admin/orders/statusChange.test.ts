@@ -108,28 +108,35 @@ describe('what the confirmation says', () => {
       expect(t.notes).toEqual([]);
     });
 
-    it(`names the decline mail by its subject, and says what declining does (${locale})`, () => {
-      const O = LL.admin.orders;
-      const declined = statusQuestionText(LL, order, 'declined', statusChangeEffects(fresh, 'declined')!);
-      expect(declined.title).toContain(LL.orderStatus.declined());
-      expect(declined.text).toContain(`“${LL.mail.orderDeclined.subject({ orderNumber: 'WS-1042' })}”`);
-      expect(declined.text).toContain('chef@grill.test');
-      expect(declined.notes).toEqual([O.confirmDeclinedReason(), O.confirmWeightsFinal()]);
-      expect(declined.confirm).toBe(O.confirmSend());
-    });
-
-    it(`names the thank-you mail by its subject, and says what completing does (${locale})`, () => {
-      const O = LL.admin.orders;
-      const complete = statusQuestionText(LL, order, 'complete', statusChangeEffects(fresh, 'complete')!);
-      expect(complete.title).toContain(LL.orderStatus.complete());
-      expect(complete.text).toContain(`“${LL.mail.orderComplete.subject({ orderNumber: 'WS-1042' })}”`);
-      expect(complete.text).toContain('chef@grill.test');
-      expect(complete.notes).toEqual([O.confirmPoints(), O.confirmWeightsFinal()]);
-      expect(complete.confirm).toBe(O.confirmSend());
-    });
+    const O = LL.admin.orders;
+    const closing = [
+      {
+        what: 'the decline mail by its subject, and says what declining does',
+        status: 'declined',
+        statusName: LL.orderStatus.declined(),
+        subject: LL.mail.orderDeclined.subject,
+        notes: [O.confirmDeclinedReason(), O.confirmWeightsFinal()],
+      },
+      {
+        what: 'the thank-you mail by its subject, and says what completing does',
+        status: 'complete',
+        statusName: LL.orderStatus.complete(),
+        subject: LL.mail.orderComplete.subject,
+        notes: [O.confirmPoints(), O.confirmWeightsFinal()],
+      },
+    ] as const;
+    for (const c of closing) {
+      it(`names ${c.what} (${locale})`, () => {
+        const t = statusQuestionText(LL, order, c.status, statusChangeEffects(fresh, c.status)!);
+        expect(t.title).toContain(c.statusName);
+        expect(t.text).toContain(`“${c.subject({ orderNumber: 'WS-1042' })}”`);
+        expect(t.text).toContain('chef@grill.test');
+        expect(t.notes).toEqual(c.notes);
+        expect(t.confirm).toBe(O.confirmSend());
+      });
+    }
 
     it(`says that no mail goes when the order was declined or completed before (${locale})`, () => {
-      const O = LL.admin.orders;
       const again = statusQuestionText(
         LL,
         order,

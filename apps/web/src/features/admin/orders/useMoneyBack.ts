@@ -7,8 +7,7 @@ import { readFailure } from '../../../lib/failure';
 import { fieldErrorTexts } from '../../../lib/serverErrorText';
 import { trpc } from '../../../lib/trpc';
 import { toast } from '../../../ui/toastStore';
-import { useReportFailure } from '../access';
-import { adminFailureText } from '../notify';
+import { useFailureToast } from '../useFailureToast';
 import type { AdminOrderDetail } from '../queries';
 import { refundFor } from './moneyBack';
 import { usdCents } from './payments';
@@ -28,7 +27,7 @@ export function useMoneyBack(o: AdminOrderDetail) {
   const { LL, locale } = useI18nContext();
   const P = LL.admin.payments;
   const queryClient = useQueryClient();
-  const report = useReportFailure();
+  const toastFailure = useFailureToast();
   const { mutateAsync: voidPayment } = useMutation(trpc.admin.books.voidPayment.mutationOptions());
   const { mutateAsync: refund } = useMutation(trpc.admin.books.refund.mutationOptions());
   const { mutateAsync: applyCredit } = useMutation(trpc.admin.books.applyCredit.mutationOptions());
@@ -64,11 +63,10 @@ export function useMoneyBack(o: AdminOrderDetail) {
       reload();
       return { ok: true };
     } catch (err) {
-      report(err);
+      toastFailure(err, failedTitle);
       const f = readFailure(err);
       // A refused call changed nothing: the next one, whatever it holds, is new.
       if (attempt && f.code !== null) attempt.current = null;
-      toast({ title: failedTitle, text: adminFailureText(LL, err, locale), variant: 'error' });
       if (f.status === 409 || f.status === 404) reload();
       return { ok: false, fields: fieldErrorTexts(LL, f.fields, locale) };
     } finally {

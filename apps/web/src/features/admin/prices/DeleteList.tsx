@@ -5,17 +5,17 @@ import { navigate } from '../../../lib/router';
 import { trpc } from '../../../lib/trpc';
 import { QuestionDialog } from '../../../ui/Dialog';
 import { toast } from '../../../ui/toastStore';
-import { useReportFailure } from '../access';
-import { adminFailureText } from '../notify';
+import { useFailureToast } from '../useFailureToast';
 import { priceListsHref } from './href';
 import { usePricesChanged, type PriceList } from './queries';
+import { TitledPanel } from '../TitledPanel';
 
 /** "Delete price list", confirmed first: its customers fall back to the member price. */
 export function DeleteList({ list }: { list: PriceList }) {
-  const { LL, locale } = useI18nContext();
+  const { LL } = useI18nContext();
   const E = LL.admin.priceLists.editor;
   const queryClient = useQueryClient();
-  const report = useReportFailure();
+  const toastFailure = useFailureToast();
   const pricesChanged = usePricesChanged();
   const { mutateAsync: deleteList } = useMutation(trpc.admin.prices.deleteList.mutationOptions());
   const [open, setOpen] = useState(false);
@@ -33,18 +33,14 @@ export function DeleteList({ list }: { list: PriceList }) {
       toast({ title: E.deleted(), text: E.deletedText({ name: list.name }), variant: 'success', forNextPage: true });
       navigate(priceListsHref(), { replace: true });
     } catch (err) {
-      report(err);
-      toast({ title: E.deleteFailed(), text: adminFailureText(LL, err, locale), variant: 'error' });
+      toastFailure(err, E.deleteFailed());
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <section className="admin-panel pl-delete" aria-labelledby={heading}>
-      <h2 id={heading} className="admin-h2">
-        {E.deleteTitleSection()}
-      </h2>
+    <TitledPanel className="pl-delete" headingId={heading} title={E.deleteTitleSection()}>
       <p className="muted">{count > 0 ? E.deleteText({ count }) : E.deleteTextNone()}</p>
       <button type="button" className="btn pl-danger" onClick={() => setOpen(true)}>
         {E.delete()}
@@ -61,6 +57,6 @@ export function DeleteList({ list }: { list: PriceList }) {
         confirmClassName="btn pl-danger"
         disableConfirm
       />
-    </section>
+    </TitledPanel>
   );
 }

@@ -11,6 +11,7 @@ import { adminFailureText } from '../notify';
 import { importLines } from './changes';
 import { exportCsvHref } from './href';
 import { importPriceListCsv, usePricesChanged, type PriceList } from './queries';
+import { TitledPanel } from '../TitledPanel';
 
 type Outcome =
   | { kind: 'imported'; file: string; changes: number }
@@ -77,10 +78,7 @@ export function ImportCsv({ list, dirty }: { list: PriceList; dirty: boolean }) 
   }
 
   return (
-    <section className="admin-panel pl-file" aria-labelledby={ids.heading}>
-      <h2 id={ids.heading} className="admin-h2">
-        {E.fileTitle()}
-      </h2>
+    <TitledPanel className="pl-file" headingId={ids.heading} title={E.fileTitle()}>
       <p id={ids.intro} className="muted admin-hint pl-file-intro">
         {E.fileIntro()}
       </p>
@@ -145,6 +143,6 @@ export function ImportCsv({ list, dirty }: { list: PriceList; dirty: boolean }) 
           )}
         </div>
       )}
-    </section>
+    </TitledPanel>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from '../../../lib/router';
 import { customerHref, customerName } from '../customers/model';
 import { adminPageHref } from '../pages';
 import type { PriceList } from './queries';
+import { TitledPanel } from '../TitledPanel';
 
 /** The buyers at this list, each a link to their customer page. */
 export function ListCustomers({ list }: { list: PriceList }) {
@@ -11,10 +12,14 @@ export function ListCustomers({ list }: { list: PriceList }) {
   const E = LL.admin.priceLists.editor;
   const heading = useId();
   return (
-    <section className="admin-panel" aria-labelledby={heading}>
-      <h2 id={heading} className="admin-h2">
-        {E.customersTitle()} <span className="muted pl-count">({list.customers.length})</span>
-      </h2>
+    <TitledPanel
+      headingId={heading}
+      title={
+        <>
+          {E.customersTitle()} <span className="muted pl-count">({list.customers.length})</span>
+        </>
+      }
+    >
       {list.customers.length === 0 ? (
         <p className="muted">{E.customersEmpty()}</p>
       ) : (
@@ -33,6 +38,6 @@ export function ListCustomers({ list }: { list: PriceList }) {
       <p className="muted admin-hint">
         {E.customersIntro()} <Link to={adminPageHref('customers')}>{E.customersLink()}</Link>
       </p>
-    </section>
+    </TitledPanel>
   );
 }

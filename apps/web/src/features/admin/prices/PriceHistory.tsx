@@ -9,6 +9,7 @@ import { formatAdminTime } from '../format';
 import { SkeletonRows, NotLoaded } from '../ListStates';
 import { changeProductName, describeChange, type ChangeWords } from './changes';
 import type { PriceChange } from './queries';
+import { TitledPanel } from '../TitledPanel';
 import './shared.css';
 
 /** Changes shown before "Show all" (the server answers the latest 200). */
@@ -152,12 +153,9 @@ export function PriceHistory({
   }
 
   return (
-    <section className="admin-panel ph" aria-labelledby={headingId}>
-      <h2 id={headingId} className="admin-h2">
-        {title}
-      </h2>
+    <TitledPanel className="ph" headingId={headingId} title={title}>
       <p className="muted admin-hint ph-intro">{H.intro()}</p>
       {body}
-    </section>
+    </TitledPanel>
   );
 }

@@ -21,6 +21,7 @@ import { listChangesQuery, priceListQuery, type PriceList } from './queries';
 import { addProduct, productCount } from './rows';
 import { NAME_MAX } from './values';
 import { useListDraft } from './useListDraft';
+import { LabelledField } from '../LabelledField';
 
 /** One price list (?page=price-lists&list=ID): its name and prices, its CSV file, customers, history, and its deletion. */
 export function PriceListEditor({ listId }: { listId: number }) {
@@ -85,8 +86,7 @@ function Editor({ list }: { list: PriceList }) {
         <h2 id={ids.title} className="admin-h2">
           {E.settingsTitle()}
         </h2>
-        <div className="admin-field pl-name">
-          <label htmlFor={ids.name}>{E.name()}</label>
+        <LabelledField id={ids.name} label={E.name()} className="pl-name">
           <input
             id={ids.name}
             className="admin-input"
@@ -102,7 +102,7 @@ function Editor({ list }: { list: PriceList }) {
               {nameError}
             </p>
           )}
-        </div>
+        </LabelledField>
 
         <h3 id={ids.prices} className="pl-h3" tabIndex={-1}>
           {E.pricesTitle()}{' '}

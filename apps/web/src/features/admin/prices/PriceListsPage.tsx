@@ -7,15 +7,16 @@ import { fieldErrorTexts } from '../../../lib/serverErrorText';
 import { trpc } from '../../../lib/trpc';
 import { toast } from '../../../ui/toastStore';
 import { readFailure } from '../../../lib/failure';
-import { useReportFailure, useReportQueryError } from '../access';
+import { useReportQueryError } from '../access';
+import { useFailureToast } from '../useFailureToast';
 import { formatAdminTime } from '../format';
 import { SkeletonRows, EmptyState, NotLoaded } from '../ListStates';
 import { PageHead } from '../pages/PageHead';
-import { adminFailureText } from '../notify';
 import { parsePriceListsView, priceListsHref } from './href';
 import { checkName, NAME_MAX } from './values';
 import { PriceListEditor } from './PriceListEditor';
 import { priceListsQuery, usePricesChanged, type PriceListSummary } from './queries';
+import { LabelledField } from '../LabelledField';
 import './prices.css';
 
 /** Page 9: the price lists, a new one, and one list's editor (?list=ID). */
@@ -83,7 +84,7 @@ function NewListForm() {
   const { LL, locale } = useI18nContext();
   const C = LL.admin.priceLists.create;
   const queryClient = useQueryClient();
-  const report = useReportFailure();
+  const toastFailure = useFailureToast();
   const pricesChanged = usePricesChanged();
   const { mutateAsync: createList } = useMutation(trpc.admin.prices.createList.mutationOptions());
   const [name, setName] = useState('');
@@ -110,11 +111,8 @@ function NewListForm() {
       toast({ title: C.created(), text: C.createdText({ name: list.name }), variant: 'success', forNextPage: true });
       navigate(priceListsHref({ listId: list.id }));
     } catch (err) {
-      report(err);
-      const f = readFailure(err);
-      const fields = fieldErrorTexts(LL, f.fields, locale);
-      setError(fields.name ?? adminFailureText(LL, err, locale));
-      toast({ title: C.failed(), text: adminFailureText(LL, err, locale), variant: 'error' });
+      const text = toastFailure(err, C.failed());
+      setError(fieldErrorTexts(LL, readFailure(err).fields, locale).name ?? text);
       input.current?.focus();
     } finally {
       setBusy(false);
@@ -127,8 +125,7 @@ function NewListForm() {
         {C.heading()}
       </h2>
       <div className="pl-new-row">
-        <div className="admin-field admin-field-grow">
-          <label htmlFor={ids.name}>{C.name()}</label>
+        <LabelledField id={ids.name} label={C.name()} className="admin-field-grow">
           <input
             ref={input}
             id={ids.name}
@@ -141,7 +138,7 @@ function NewListForm() {
             aria-describedby={error ? `${ids.error} ${ids.hint}` : ids.hint}
             onChange={(e) => setName(e.target.value)}
           />
-        </div>
+        </LabelledField>
         <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>
           {busy ? C.creating() : C.submit()}
         </button>

@@ -9,6 +9,7 @@ import { TypedSearchInput } from '../TypedSearchInput';
 import { useTypedSearch } from '../useTypedSearch';
 import type { AdminItem } from '../items/queries';
 import { memberPriceOf } from './products';
+import { LabelledField } from '../LabelledField';
 import './shared.css';
 
 /** The first matches of a search of the Item List (hidden products too: they may be priced ahead). */
@@ -63,8 +64,7 @@ export const ProductSearch = forwardRef<
 
   return (
     <div className="ps">
-      <div className="admin-field">
-        <label htmlFor={ids.input}>{label ?? S.label()}</label>
+      <LabelledField id={ids.input} label={label ?? S.label()}>
         <TypedSearchInput
           ref={ref}
           id={ids.input}
@@ -81,7 +81,7 @@ export const ProductSearch = forwardRef<
         <p id={ids.hint} className="muted admin-hint">
           {S.hint()}
         </p>
-      </div>
+      </LabelledField>
       <p id={ids.status} className="muted admin-hint ps-status" role="status">
         {status}
       </p>

@@ -6,13 +6,13 @@ import { navigate } from '../../../lib/router';
 import { fieldErrorTexts } from '../../../lib/serverErrorText';
 import { trpc } from '../../../lib/trpc';
 import { toast } from '../../../ui/toastStore';
-import { useReportFailure } from '../access';
+import { useFailureToast } from '../useFailureToast';
 import type { AdminItem } from '../items/queries';
-import { adminFailureText } from '../notify';
 import { ProductChoice } from '../ProductChoice';
 import { productName } from '../orders/changesText';
 import { useTypedSearch } from '../useTypedSearch';
 import { recallHref } from './model';
+import { LabelledField } from '../LabelledField';
 
 /**
  * "New recall": the lots chosen from the lots list (searched as staff type), or a product and a
@@ -21,7 +21,7 @@ import { recallHref } from './model';
 export function NewRecall() {
   const { LL, locale } = useI18nContext();
   const R = LL.admin.recall;
-  const report = useReportFailure();
+  const toastFailure = useFailureToast();
   const queryClient = useQueryClient();
   const id = useId();
   const [mode, setMode] = useState<'lots' | 'range'>('lots');
@@ -63,9 +63,8 @@ export function NewRecall() {
       void queryClient.invalidateQueries(trpc.admin.recalls.pathFilter());
       navigate(recallHref(made.id));
     } catch (err) {
-      report(err);
+      toastFailure(err, R.createFailed());
       setErrors(fieldErrorTexts(LL, readFailure(err).fields, locale));
-      toast({ title: R.createFailed(), text: adminFailureText(LL, err, locale), variant: 'error' });
     }
   }
 
@@ -92,8 +91,7 @@ export function NewRecall() {
         </label>
       </fieldset>
       {mode === 'lots' ? (
-        <div className="admin-field">
-          <label htmlFor={`${id}-lots`}>{R.lotSearch()}</label>
+        <LabelledField id={`${id}-lots`} label={R.lotSearch()}>
           <input
             id={`${id}-lots`}
             type="search"
@@ -121,12 +119,11 @@ export function NewRecall() {
             ))}
           </ul>
           {lots.data && lots.data.length === 0 && <p className="muted">{R.noLots()}</p>}
-        </div>
+        </LabelledField>
       ) : (
         <div className="recall-range">
           <ProductChoice id={id} chosen={item} onChoose={setItem} error={errors.item_id} words={R} />
-          <div className="admin-field">
-            <label htmlFor={`${id}-from`}>{R.producedFrom()}</label>
+          <LabelledField id={`${id}-from`} label={R.producedFrom()}>
             <input
               id={`${id}-from`}
               type="date"
@@ -135,9 +132,8 @@ export function NewRecall() {
               onChange={(e) => setFrom(e.target.value)}
             />
             {error('produced_from')}
-          </div>
-          <div className="admin-field">
-            <label htmlFor={`${id}-to`}>{R.producedTo()}</label>
+          </LabelledField>
+          <LabelledField id={`${id}-to`} label={R.producedTo()}>
             <input
               id={`${id}-to`}
               type="date"
@@ -146,11 +142,10 @@ export function NewRecall() {
               onChange={(e) => setTo(e.target.value)}
             />
             {error('produced_to')}
-          </div>
+          </LabelledField>
         </div>
       )}
-      <div className="admin-field">
-        <label htmlFor={`${id}-reason`}>{R.reason()}</label>
+      <LabelledField id={`${id}-reason`} label={R.reason()}>
         <textarea
           id={`${id}-reason`}
           className="admin-input"
@@ -162,7 +157,7 @@ export function NewRecall() {
           onChange={(e) => setReason(e.target.value)}
         />
         {error('reason')}
-      </div>
+      </LabelledField>
       <button type="submit" className="btn btn-primary" disabled={create.isPending}>
         {R.create()}
       </button>

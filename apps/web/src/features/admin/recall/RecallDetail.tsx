@@ -5,8 +5,8 @@ import type { RouterOutputs } from '@wholesale/api';
 import { trpc } from '../../../lib/trpc';
 import { QuestionDialog } from '../../../ui/Dialog';
 import { toast } from '../../../ui/toastStore';
-import { useReportFailure, useReportQueryError } from '../access';
-import { adminFailureText } from '../notify';
+import { useReportQueryError } from '../access';
+import { useFailureToast } from '../useFailureToast';
 import { productName } from '../orders/changesText';
 import { PageHead } from '../pages/PageHead';
 import { useAdminTimeText } from './useAdminTimeText';
@@ -20,7 +20,7 @@ type Company = Recall['companies'][number];
 export function RecallDetailView({ recallId }: { recallId: number }) {
   const { LL, locale } = useI18nContext();
   const R = LL.admin.recall;
-  const report = useReportFailure();
+  const toastFailure = useFailureToast();
   const queryClient = useQueryClient();
   const q = useQuery(trpc.admin.recalls.byId.queryOptions({ recallId }));
   useReportQueryError(q.error);
@@ -38,8 +38,7 @@ export function RecallDetailView({ recallId }: { recallId: number }) {
       queryClient.setQueryData(trpc.admin.recalls.byId.queryKey({ recallId }), done.recall);
       void queryClient.invalidateQueries(trpc.admin.recalls.list.pathFilter());
     } catch (err) {
-      report(err);
-      toast({ title: R.sendFailed(), text: adminFailureText(LL, err, locale), variant: 'error' });
+      toastFailure(err, R.sendFailed());
     } finally {
       setAsking(false);
     }
@@ -51,8 +50,7 @@ export function RecallDetailView({ recallId }: { recallId: number }) {
       queryClient.setQueryData(trpc.admin.recalls.byId.queryKey({ recallId }), done);
       toast({ title: R.closedToast(), variant: 'success' });
     } catch (err) {
-      report(err);
-      toast({ title: R.sendFailed(), text: adminFailureText(LL, err, locale), variant: 'error' });
+      toastFailure(err, R.sendFailed());
     }
   }
 

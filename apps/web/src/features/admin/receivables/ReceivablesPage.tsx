@@ -5,7 +5,7 @@ import { navigate, useSearchParams } from '../../../lib/router';
 import { useReportQueryError } from '../access';
 import { ClearFilters, SearchField, SelectField } from '../ListFilters';
 import { EmptyState, SkeletonRows, NotLoaded } from '../ListStates';
-import { ListCount, Pager } from '../Pager';
+import { CountedPages } from '../Pager';
 import { PageHead } from '../pages/PageHead';
 import { AccountingExport } from './AccountingExport';
 import {
@@ -114,19 +114,14 @@ export function ReceivablesPage() {
           />
         )}
       </form>
-      {data && range && data.count > 0 && (
-        <ListCount>{R.range({ from: range.from, to: range.to, count: data.count })}</ListCount>
-      )}
-      {body}
-      {range && (range.hasPrevious || range.hasNext) && (
-        <Pager
-          label={R.paging()}
-          previous={{ label: R.previous(), enabled: range.hasPrevious }}
-          next={{ label: R.next(), enabled: range.hasNext }}
-          where={R.range({ from: range.from, to: range.to, count: data?.count ?? 0 })}
-          onPage={(step) => go({ ...view, page: view.page + step })}
-        />
-      )}
+      <CountedPages
+        range={range}
+        count={data?.count ?? 0}
+        words={R}
+        onPage={(step) => go({ ...view, page: view.page + step })}
+      >
+        {body}
+      </CountedPages>
       <AccountingExport />
     </section>
   );

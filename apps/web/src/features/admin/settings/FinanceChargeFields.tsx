@@ -1,5 +1,4 @@
 import { useI18nContext } from '@wholesale/i18n';
-import type { ChangeEvent } from 'react';
 import { SwitchField } from '../SwitchField';
 import { SettingsField } from './SettingsField';
 import { annualRateText, checkFinanceFields, type FinanceFields } from './financeCharges';
@@ -32,8 +31,28 @@ export function FinanceChargeFields({
     : check.ok
       ? B.financeOn({ annual: annualRateText(check.value), days: check.value.grace_days })
       : '';
-  const set = (key: keyof FinanceFields) => (e: ChangeEvent<HTMLInputElement>) =>
-    onFields({ ...fields, [key]: e.target.value });
+  // The three figures differ only in their key, their words and their keyboard.
+  const figure = (
+    key: keyof FinanceInvalid,
+    label: string,
+    invalidText: string,
+    hint: string,
+    inputMode: 'decimal' | 'numeric',
+  ) => (
+    <SettingsField
+      id={`${id}-${key}`}
+      label={label}
+      error={invalid[key] && invalidText}
+      hint={hint}
+      short
+      type="text"
+      inputMode={inputMode}
+      autoComplete="off"
+      value={fields[key]}
+      readOnly={saving}
+      onChange={(e) => onFields({ ...fields, [key]: e.target.value })}
+    />
+  );
   return (
     <fieldset className="settings-group" data-testid="books-finance">
       <legend className="admin-h3">{B.financeTitle()}</legend>
@@ -48,45 +67,9 @@ export function FinanceChargeFields({
         testId="books-finance-on"
       />
       <div className="settings-row">
-        <SettingsField
-          id={`${id}-rate`}
-          label={B.financeRate()}
-          error={invalid.rate && B.financeRateInvalid()}
-          hint={B.financeRateHint()}
-          short
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          value={fields.rate}
-          readOnly={saving}
-          onChange={set('rate')}
-        />
-        <SettingsField
-          id={`${id}-max`}
-          label={B.financeMax()}
-          error={invalid.max && B.financeMaxInvalid()}
-          hint={B.financeMaxHint()}
-          short
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          value={fields.max}
-          readOnly={saving}
-          onChange={set('max')}
-        />
-        <SettingsField
-          id={`${id}-grace`}
-          label={B.financeGrace()}
-          error={invalid.grace && B.financeGraceInvalid()}
-          hint={B.financeGraceHint()}
-          short
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          value={fields.grace}
-          readOnly={saving}
-          onChange={set('grace')}
-        />
+        {figure('rate', B.financeRate(), B.financeRateInvalid(), B.financeRateHint(), 'decimal')}
+        {figure('max', B.financeMax(), B.financeMaxInvalid(), B.financeMaxHint(), 'decimal')}
+        {figure('grace', B.financeGrace(), B.financeGraceInvalid(), B.financeGraceHint(), 'numeric')}
       </div>
     </fieldset>
   );

@@ -4,16 +4,16 @@ import { useId, useState } from 'react';
 import { trpc } from '../../../lib/trpc';
 import { QuestionDialog } from '../../../ui/Dialog';
 import { toast } from '../../../ui/toastStore';
-import { useReportFailure } from '../access';
+import { useFailureToast } from '../useFailureToast';
 import { formatAdminTime } from '../format';
 import { itemPageQuery } from '../items/queries';
 import { pageInputOf } from '../items/view';
-import { adminFailureText } from '../notify';
 import { TypedSearchInput } from '../TypedSearchInput';
 import { useTypedSearch } from '../useTypedSearch';
 import { launchDealQuery, type LaunchDealSetting as Deal } from './queries';
 import { SettingsCard } from './SettingsCard';
 import { AdminTable } from '../AdminTable';
+import { LabelledField } from '../LabelledField';
 
 const nameIn = (p: { name: string; name_ko: string }, locale: string) =>
   locale === 'ko' && p.name_ko ? p.name_ko : p.name;
@@ -27,21 +27,20 @@ export function LaunchDealSetting() {
   const L = LL.admin.launchDeal;
   const q = useQuery(launchDealQuery());
   const queryClient = useQueryClient();
-  const report = useReportFailure();
+  const toastFailure = useFailureToast();
   const setItems = useMutation(trpc.admin.settings.setLaunchDealItems.mutationOptions());
   const start = useMutation(trpc.admin.settings.startLaunchDeal.mutationOptions());
   const end = useMutation(trpc.admin.settings.endLaunchDeal.mutationOptions());
   const [asking, setAsking] = useState(false);
 
-  async function run(action: () => Promise<Deal>, done: string, failed: string) {
+  async function run(action: () => Promise<Deal>, done: string, failedTitle: string) {
     try {
       const next = await action();
       queryClient.setQueryData(trpc.admin.settings.launchDeal.queryKey(), next);
       toast({ title: done, variant: 'success' });
       return true;
     } catch (err) {
-      report(err);
-      toast({ title: failed, text: adminFailureText(LL, err, locale), variant: 'error' });
+      toastFailure(err, failedTitle);
       return false;
     }
   }
@@ -142,8 +141,7 @@ function ProductSearch({ chosen, busy, onAdd }: { chosen: number[]; busy: boolea
   // the first few matches: staff search to narrow
   const list = q.length > 0 ? (items.data?.items ?? []).slice(0, 8) : [];
   return (
-    <div className="admin-field settings-field">
-      <label htmlFor={ids.search}>{L.search()}</label>
+    <LabelledField id={ids.search} label={L.search()} className="settings-field">
       <TypedSearchInput
         id={ids.search}
         search={search}
@@ -172,7 +170,7 @@ function ProductSearch({ chosen, busy, onAdd }: { chosen: number[]; busy: boolea
           );
         })}
       </ul>
-    </div>
+    </LabelledField>
   );
 }
 

@@ -3,9 +3,8 @@ import { useI18nContext } from '@wholesale/i18n';
 import { useId, useState } from 'react';
 import { trpc } from '../../../lib/trpc';
 import { toast } from '../../../ui/toastStore';
-import { useReportFailure } from '../access';
+import { useFailureToast } from '../useFailureToast';
 import { SwitchField } from '../SwitchField';
-import { adminFailureText } from '../notify';
 import { resaleSettingQuery } from './queries';
 import { SettingsCard } from './SettingsCard';
 
@@ -15,11 +14,11 @@ import { SettingsCard } from './SettingsCard';
  * goes through with a warning. A switch saved at once. Texts: `admin.expiry.settings`.
  */
 export function ResaleSetting() {
-  const { LL, locale } = useI18nContext();
+  const { LL } = useI18nContext();
   const X = LL.admin.expiry.settings;
   const q = useQuery(resaleSettingQuery());
   const queryClient = useQueryClient();
-  const report = useReportFailure();
+  const toastFailure = useFailureToast();
   const { mutateAsync: save } = useMutation(trpc.admin.settings.setResaleCertificate.mutationOptions());
   const [saving, setSaving] = useState(false);
   // The switch moves at once; it goes back if the save fails.
@@ -37,8 +36,7 @@ export function ResaleSetting() {
       void queryClient.invalidateQueries(trpc.documents.pathFilter());
       toast({ title: X.saved(), text: next.allow_expired ? X.on() : X.off(), variant: 'success' });
     } catch (err) {
-      report(err);
-      toast({ title: X.saveFailed(), text: adminFailureText(LL, err, locale), variant: 'error' });
+      toastFailure(err, X.saveFailed());
     } finally {
       setSaving(false);
       setAsked(null);

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import { LabelledField } from '../LabelledField';
 
 /**
  * A labelled input of a settings card: its refusal under it when there is one (`${id}-err`), then
@@ -19,8 +20,7 @@ export function SettingsField({
   short?: boolean;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>) {
   return (
-    <div className="admin-field settings-field">
-      <label htmlFor={id}>{label}</label>
+    <LabelledField id={id} label={label} className="settings-field">
       <input
         id={id}
         className={short ? 'settings-input settings-input-short' : 'settings-input'}
@@ -36,6 +36,6 @@ export function SettingsField({
       <p className="admin-hint muted" id={`${id}-hint`}>
         {hint}
       </p>
-    </div>
+    </LabelledField>
   );
 }

@@ -6,16 +6,17 @@ import { trpc } from '../../../lib/trpc';
 import { toast } from '../../../ui/toastStore';
 import { fieldErrorTexts } from '../../../lib/serverErrorText';
 import { readFailure } from '../../../lib/failure';
-import { useReportFailure, useReportQueryError } from '../access';
+import { useReportQueryError } from '../access';
+import { useFailureToast } from '../useFailureToast';
 import { formatAdminTime } from '../format';
 import { LoadError } from '../LoadError';
 import { Loading, SkeletonRows } from '../ListStates';
 import { PageHead } from '../pages/PageHead';
-import { adminFailureText } from '../notify';
 import { depositSettingQuery, type DepositSetting } from './queries';
 import { BooksSetting } from './BooksSetting';
 import { ResaleSetting } from './ResaleSetting';
 import { LaunchDealSetting } from './LaunchDealSetting';
+import { LabelledField } from '../LabelledField';
 import './settings.css';
 
 /**
@@ -61,7 +62,7 @@ function DepositForm({ setting }: { setting: DepositSetting }) {
   const queryClient = useQueryClient();
   // Replaces both texts.
   const { mutateAsync: saveDepositSetting } = useMutation(trpc.admin.settings.setDeposit.mutationOptions());
-  const report = useReportFailure();
+  const toastFailure = useFailureToast();
   const [texts, setTexts] = useState<Record<Lang, string>>({ en: setting.en, ko: setting.ko });
   const [saving, setSaving] = useState(false);
   // What is wrong with each text (checked here first, in the page's language; the server's words
@@ -99,13 +100,12 @@ function DepositForm({ setting }: { setting: DepositSetting }) {
       void queryClient.invalidateQueries(trpc.orders.depositTerms.pathFilter());
       toast({ title: D.saved(), text: D.savedText(), variant: 'success' });
     } catch (err) {
-      report(err);
+      toastFailure(err, D.saveFailed());
       const f = readFailure(err);
       if (f.status !== null && f.status < 500 && f.message) {
         const { en, ko } = fieldErrorTexts(LL, f.fields, locale);
         setErrors(en || ko ? { en, ko } : { form: f.message });
       }
-      toast({ title: D.saveFailed(), text: adminFailureText(LL, err, locale), variant: 'error' });
     } finally {
       setSaving(false);
     }
@@ -116,8 +116,7 @@ function DepositForm({ setting }: { setting: DepositSetting }) {
     const hint = lang === 'en' ? ids.enHint : ids.koHint;
     const errorId = lang === 'en' ? ids.enError : ids.koError;
     return (
-      <div className="admin-field settings-field">
-        <label htmlFor={ids[lang]}>{label}</label>
+      <LabelledField id={ids[lang]} label={label} className="settings-field">
         <textarea
           id={ids[lang]}
           lang={lang}
@@ -137,7 +136,7 @@ function DepositForm({ setting }: { setting: DepositSetting }) {
         <p className="admin-hint muted" id={hint}>
           {D.count({ n: texts[lang].length, max: DEPOSIT_TEXT_MAX })}
         </p>
-      </div>
+      </LabelledField>
     );
   };
 

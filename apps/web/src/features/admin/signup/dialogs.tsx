@@ -4,6 +4,7 @@ import { DateField } from '../DateField';
 import { QuestionDialog } from '../../../ui/Dialog';
 import { requestName } from '../format';
 import type { SignupRequest } from '../queries';
+import { LabelledField } from '../LabelledField';
 
 /** The expiry dates read on the request's files, sent with the approval when given. */
 export interface ApprovalExpiry {
@@ -86,8 +87,7 @@ export function RejectDialog({ request, busy, onConfirm, onClose }: RequestQuest
       confirmLabel={busy ? S.working() : S.rejectConfirm()}
       onConfirm={() => request && onConfirm(request, reason)}
     >
-      <div className="admin-field">
-        <label htmlFor={fieldId}>{S.reasonLabel()}</label>
+      <LabelledField id={fieldId} label={S.reasonLabel()}>
         <textarea
           id={fieldId}
           aria-describedby={hintId}
@@ -100,7 +100,7 @@ export function RejectDialog({ request, busy, onConfirm, onClose }: RequestQuest
         <p id={hintId} className="muted admin-hint">
           {S.reasonHint()}
         </p>
-      </div>
+      </LabelledField>
     </QuestionDialog>
   );
 }

@@ -8,6 +8,7 @@ import { useReportQueryError } from '../../access';
 import { ScanForm } from './ScanForm';
 import { TypeCase } from './TypeCase';
 import { useCaseChanges } from './useCaseChanges';
+import { TitledPanel } from '../../TitledPanel';
 import './cases.css';
 
 /**
@@ -27,10 +28,7 @@ export function CasesPanel({ orderId }: { orderId: number }) {
   const data = cases.data;
 
   return (
-    <section className="admin-panel cases-panel" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="admin-h2">
-        {C.title()}
-      </h2>
+    <TitledPanel className="cases-panel" headingId={`${id}-title`} title={C.title()}>
       {!data ? (
         <p className="muted" role="status">
           {cases.isError ? C.loadError() : C.loading()}
@@ -59,7 +57,7 @@ export function CasesPanel({ orderId }: { orderId: number }) {
           {!data.closed && <TypeCase lines={data.lines} changes={changes} />}
         </>
       )}
-    </section>
+    </TitledPanel>
   );
 }
 

@@ -2,6 +2,7 @@ import { useI18nContext } from '@wholesale/i18n';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { lineForLabel } from './pick-line';
 import { LineOptions, type CaseFormProps } from './LineOptions';
+import { LabelledField } from '../../LabelledField';
 
 /**
  * The scan field: a USB scanner types the label and Enter, which sends it. The field keeps focus
@@ -31,8 +32,7 @@ export function ScanForm({ lines, changes }: CaseFormProps) {
 
   return (
     <form className="cases-scan" onSubmit={(e) => void onSubmit(e)} noValidate>
-      <div className="admin-field cases-scan-field">
-        <label htmlFor={`${id}-code`}>{C.scanLabel()}</label>
+      <LabelledField id={`${id}-code`} label={C.scanLabel()} className="cases-scan-field">
         <input
           id={`${id}-code`}
           ref={field}
@@ -53,14 +53,13 @@ export function ScanForm({ lines, changes }: CaseFormProps) {
             {error}
           </span>
         )}
-      </div>
-      <div className="admin-field">
-        <label htmlFor={`${id}-line`}>{C.lineLabel()}</label>
+      </LabelledField>
+      <LabelledField id={`${id}-line`} label={C.lineLabel()}>
         <select id={`${id}-line`} className="admin-input" value={line} onChange={(e) => setLine(e.target.value)}>
           <option value="auto">{C.lineAuto()}</option>
           <LineOptions lines={lines} changes={changes} />
         </select>
-      </div>
+      </LabelledField>
       <button type="submit" className="btn btn-primary" disabled={changes.adding} aria-busy={changes.adding}>
         {changes.adding ? C.adding() : C.add()}
       </button>

@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { trpc } from '../../../../lib/trpc';
 import { parseWeight } from '../helpers';
 import { LineOptions, type CaseFormProps } from './LineOptions';
+import { LabelledField } from '../../LabelledField';
 
 /** A case whose label will not scan: its line, its lot (of that line's product) and its weight typed. */
 export function TypeCase({ lines, changes }: CaseFormProps) {
@@ -36,8 +37,7 @@ export function TypeCase({ lines, changes }: CaseFormProps) {
     <details className="cases-type">
       <summary>{C.typeHeading()}</summary>
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="cases-type-form">
-        <div className="admin-field">
-          <label htmlFor={`${id}-line`}>{C.lineLabel()}</label>
+        <LabelledField id={`${id}-line`} label={C.lineLabel()}>
           <select
             id={`${id}-line`}
             className="admin-input"
@@ -49,9 +49,8 @@ export function TypeCase({ lines, changes }: CaseFormProps) {
           >
             <LineOptions lines={lines} changes={changes} />
           </select>
-        </div>
-        <div className="admin-field">
-          <label htmlFor={`${id}-lot`}>{C.lot()}</label>
+        </LabelledField>
+        <LabelledField id={`${id}-lot`} label={C.lot()}>
           <select
             id={`${id}-lot`}
             className="admin-input"
@@ -73,9 +72,8 @@ export function TypeCase({ lines, changes }: CaseFormProps) {
               {C.lotMissing()}
             </span>
           )}
-        </div>
-        <div className="admin-field">
-          <label htmlFor={`${id}-lbs`}>{C.netLbs()}</label>
+        </LabelledField>
+        <LabelledField id={`${id}-lbs`} label={C.netLbs()}>
           <input
             id={`${id}-lbs`}
             className="admin-input admin-weight"
@@ -91,7 +89,7 @@ export function TypeCase({ lines, changes }: CaseFormProps) {
               {C.weightInvalid()}
             </span>
           )}
-        </div>
+        </LabelledField>
         <button type="submit" className="btn btn-secondary" disabled={changes.adding} aria-busy={changes.adding}>
           {changes.adding ? C.adding() : C.add()}
         </button>

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { customerQuery, customersQuery, type CustomerDetail } from '../../customers/queries';
 import { TypedSearchInput } from '../../TypedSearchInput';
 import { useTypedSearch } from '../../useTypedSearch';
+import { LabelledField } from '../../LabelledField';
 
 /**
  * The customer an entered order is for: a search as staff type (name, company or e-mail), the
@@ -81,8 +82,7 @@ export function CustomerChooser({
 
   return (
     <div className="entry-customer">
-      <div className="admin-field">
-        <label htmlFor={ids.search}>{N.customerSearch()}</label>
+      <LabelledField id={ids.search} label={N.customerSearch()}>
         <TypedSearchInput
           ref={searchBox}
           id={ids.search}
@@ -92,7 +92,7 @@ export function CustomerChooser({
         <span id={ids.hint} className="muted admin-hint">
           {N.customerSearchHint()}
         </span>
-      </div>
+      </LabelledField>
       <p id={ids.status} className="muted admin-hint" role="status">
         {status}
       </p>

@@ -1,6 +1,7 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { isCatchWeight } from '@wholesale/rules';
 import { useId } from 'react';
+import { ColumnHeads, numeric, unseen } from '../../AdminTable';
 import { productName } from '../changesText';
 import { readQuantity, type EntryLine } from './model';
 
@@ -25,17 +26,7 @@ export function EntryLines({
       <caption id={caption}>
         {N.linesCaption()} · {N.lineCount({ count: lines.length })}
       </caption>
-      <thead>
-        <tr>
-          <th scope="col">{N.product()}</th>
-          <th scope="col" className="num">
-            {N.quantity()}
-          </th>
-          <th scope="col">
-            <span className="visually-hidden">{N.remove({ name: '' })}</span>
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeads columns={[N.product(), numeric(N.quantity()), unseen(N.remove({ name: '' }))]} />
       <tbody>
         {lines.map((l) => {
           const name = productName(l, locale);

@@ -3,10 +3,12 @@ import type { RouterOutputs } from '@wholesale/api';
 import { useI18nContext } from '@wholesale/i18n';
 import { useId, useRef, useState } from 'react';
 import { trpc } from '../../../../lib/trpc';
+import { ColumnHeads, numeric, unseen } from '../../AdminTable';
 import { useReportFailure } from '../../access';
 import { adminFailureText } from '../../notify';
 import { productName } from '../changesText';
 import { SURE_CONFIDENCE, type EntryLine } from './model';
+import { LabelledField } from '../../LabelledField';
 
 type Reading = RouterOutputs['admin']['orders']['parse'];
 
@@ -71,8 +73,7 @@ export function PasteMessage({ onAdd }: { onAdd: (lines: EntryLine[]) => void })
       <h3 id={ids.caption} className="entry-subheading">
         {N.pasteHeading()}
       </h3>
-      <div className="admin-field">
-        <label htmlFor={ids.text}>{N.pasteLabel()}</label>
+      <LabelledField id={ids.text} label={N.pasteLabel()}>
         <textarea
           id={ids.text}
           className="admin-input entry-paste-text"
@@ -88,7 +89,7 @@ export function PasteMessage({ onAdd }: { onAdd: (lines: EntryLine[]) => void })
             }
           }}
         />
-      </div>
+      </LabelledField>
       <button
         type="button"
         className="btn btn-secondary"
@@ -108,19 +109,9 @@ export function PasteMessage({ onAdd }: { onAdd: (lines: EntryLine[]) => void })
       {reading && reading.lines.length > 0 && (
         <table className="admin-table entry-proposals">
           <caption>{N.proposalsCaption()}</caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <span className="visually-hidden">{N.add()}</span>
-              </th>
-              <th scope="col">{N.product()}</th>
-              <th scope="col" className="num">
-                {N.quantity()}
-              </th>
-              <th scope="col">{N.proposalFrom()}</th>
-              <th scope="col">{N.proposalConfidence()}</th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            columns={[unseen(N.add()), N.product(), numeric(N.quantity()), N.proposalFrom(), N.proposalConfidence()]}
+          />
           <tbody>
             {reading.lines.map((l, i) => {
               const name = productName(l, locale);

@@ -6,6 +6,7 @@ import { pageInputOf } from '../../items/view';
 import { useTypedSearch } from '../../useTypedSearch';
 import { productName } from '../changesText';
 import { readQuantity, type EntryLine } from './model';
+import { LabelledField } from '../../LabelledField';
 
 /**
  * Keyboard-first entry of one line: type a product (English or Korean name, code or slug), ↓ ↑
@@ -95,8 +96,7 @@ export function QuickLineEntry({ onAdd }: { onAdd: (line: EntryLine) => void }) 
 
   return (
     <div className="entry-quick">
-      <div className="admin-field entry-product">
-        <label htmlFor={ids.product}>{N.product()}</label>
+      <LabelledField id={ids.product} label={N.product()} className="entry-product">
         <input
           ref={product}
           id={ids.product}
@@ -138,9 +138,8 @@ export function QuickLineEntry({ onAdd }: { onAdd: (line: EntryLine) => void }) 
         <span id={ids.hint} className="muted admin-hint">
           {status || N.productHint()}
         </span>
-      </div>
-      <div className="admin-field entry-quantity">
-        <label htmlFor={ids.quantity}>{N.quantity()}</label>
+      </LabelledField>
+      <LabelledField id={ids.quantity} label={N.quantity()} className="entry-quantity">
         <input
           ref={amount}
           id={ids.quantity}
@@ -160,7 +159,7 @@ export function QuickLineEntry({ onAdd }: { onAdd: (line: EntryLine) => void }) 
             }
           }}
         />
-      </div>
+      </LabelledField>
       <button type="button" className="btn btn-secondary entry-add" onClick={add}>
         {N.add()}
       </button>
