@@ -46,7 +46,17 @@ export interface AccountAddress {
   zip_code: string;
 }
 
-export interface SignupRequestView {
+/** A business address as a signup request keeps it (every part may be missing). */
+export interface BusinessAddressParts {
+  company_address_1: string | null;
+  company_address_2: string | null;
+  company_address_3: string | null;
+  city: string | null;
+  state: string | null;
+  zip_code: string | null;
+}
+
+export interface SignupRequestView extends BusinessAddressParts {
   id: number;
   first_name: string;
   last_name: string;
@@ -55,12 +65,6 @@ export interface SignupRequestView {
   license_number: string;
   california_resale: string | null;
   phone: string | null;
-  company_address_1: string | null;
-  company_address_2: string | null;
-  company_address_3: string | null;
-  city: string | null;
-  state: string | null;
-  zip_code: string | null;
   /** ISO 8601: when the request was stored (the client's own timestamp is not trusted) */
   timestamp: string;
   status: 'pending' | 'approved' | 'rejected';

@@ -1,3 +1,4 @@
+import type { BusinessAddressParts } from '@wholesale/contract';
 import { formatPacificMoment } from '../../lib/pickupText';
 
 // Formatting for the admin pages.
@@ -35,17 +36,8 @@ export function formatFileSize(bytes: number, locale: string): string {
   return `${new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }).format(value)} ${units[unit]}`;
 }
 
-export interface AddressParts {
-  company_address_1: string | null;
-  company_address_2: string | null;
-  company_address_3: string | null;
-  city: string | null;
-  state: string | null;
-  zip_code: string | null;
-}
-
 /** One line: street lines, city, "STATE ZIP"; blanks dropped. Empty string when nothing was given. */
-export function formatAddress(a: AddressParts): string {
+export function formatAddress(a: BusinessAddressParts): string {
   const clean = (s: string | null) => (s ?? '').trim();
   const stateZip = [clean(a.state), clean(a.zip_code)].filter(Boolean).join(' ');
   return [clean(a.company_address_1), clean(a.company_address_2), clean(a.company_address_3), clean(a.city), stateZip]

@@ -1,3 +1,4 @@
+import type { AffectedOrder } from '@wholesale/contract';
 import { useI18nContext } from '@wholesale/i18n';
 import type { ReactNode } from 'react';
 import { AdminTable } from '../AdminTable';
@@ -7,17 +8,18 @@ import { ordersHref } from '../orders/helpers';
 import { StatusBadge } from '../orders/status';
 
 /** An order whose pickup the calendar no longer allows, as the Calendar page lists it. */
-export interface OrderToMove {
-  id: number;
-  order_number: string;
-  order_status: string;
-  pickup_start: string;
-  pickup_end: string;
-  buyer_name: string;
-  company: string | null;
-  email: string;
-  phone_number: string | null;
-}
+export type OrderToMove = Pick<
+  AffectedOrder,
+  | 'id'
+  | 'order_number'
+  | 'order_status'
+  | 'pickup_start'
+  | 'pickup_end'
+  | 'buyer_name'
+  | 'company'
+  | 'email'
+  | 'phone_number'
+>;
 
 /**
  * The orders staff must move with their buyers (booked on a closed day, or outside a day's special
