@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { t } from './dictionaries';
+import { SHOP_ALL_ROUTE, STYLE_ROUTES } from '@wholesale/rules';
 import { INFO_PAGES } from './info-pages';
 import { chooseLanguage, DEMO_BUYER, demoItem, expect, heading, listable, LOCALES, nameIn, test, usd } from './support';
 
@@ -78,11 +79,8 @@ for (const locale of LOCALES) {
       });
       const paths = [
         '/',
-        '/wholesale/marinated',
-        '/wholesale/processed',
-        '/wholesale/unprocessed',
-        '/wholesale/adams-gourmet',
-        '/wholesale/shop-all',
+        ...Object.values(STYLE_ROUTES),
+        SHOP_ALL_ROUTE,
         `/wholesale/product/${demoItem(1).id}`,
         ...INFO_PAGES.map((p) => p.path),
       ];

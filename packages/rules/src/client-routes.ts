@@ -2,13 +2,12 @@
 // answers index.html at these paths to any client, whatever its Accept header (uptime monitors,
 // link previews and plain HTTP clients send */*); apps/web's route table is tested against this list.
 
+import { SHOP_ALL_ROUTE, STYLE_ROUTES } from './constants';
+
 export const CLIENT_ROUTES = [
   '/',
-  '/wholesale/marinated',
-  '/wholesale/processed',
-  '/wholesale/unprocessed',
-  '/wholesale/adams-gourmet',
-  '/wholesale/shop-all',
+  ...Object.values(STYLE_ROUTES),
+  SHOP_ALL_ROUTE,
   '/wholesale/product/:id',
   '/admin/dashboard',
   '/login',

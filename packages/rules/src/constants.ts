@@ -6,12 +6,12 @@ export const STYLES = ['marinated', 'processed', 'unprocessed', 'premium'] as co
 export type Style = (typeof STYLES)[number];
 
 /** Listing route of each style (premium is the Adams Gourmet line). */
-export const STYLE_ROUTES: Readonly<Record<Style, string>> = {
+export const STYLE_ROUTES = {
   marinated: '/wholesale/marinated',
   processed: '/wholesale/processed',
   unprocessed: '/wholesale/unprocessed',
   premium: '/wholesale/adams-gourmet',
-};
+} as const satisfies Readonly<Record<Style, string>>;
 
 export const SPECIES = ['beef', 'pork', 'chicken'] as const;
 export type Species = (typeof SPECIES)[number];
