@@ -1,6 +1,7 @@
 import type { Actor } from '@wholesale/contract';
 import { ACCOUNT_ERRORS, ACCOUNT_MESSAGES, ValidationError, type PasswordResetService } from '@wholesale/contract';
 import { enqueueMail } from '../mail/outbox';
+import { greetingName } from '../mail/greeting-name';
 import type { OutboxSealer } from '../mail/sealing';
 import { PASSWORD_RESET_TTL_MINUTES } from '../mail/templates/password-reset';
 import { hashPassword } from './passwords';
@@ -80,7 +81,7 @@ export function createPasswordResetService(deps: PasswordResetDeps): PasswordRes
         to: user.email,
         template: 'password-reset',
         locale,
-        data: { name: user.first_name || user.name || undefined, email: user.email, token, publicUrl },
+        data: { name: greetingName(user), email: user.email, token, publicUrl },
       } as const;
       await enqueueMail(trx, mail, deps.sealer);
     });

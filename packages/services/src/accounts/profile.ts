@@ -7,6 +7,7 @@ import {
   ValidationError,
 } from '@wholesale/contract';
 import { enqueueMail } from '../mail/outbox';
+import { greetingName } from '../mail/greeting-name';
 import { requireSelfOrAdmin } from '../kernel/ownership';
 import { verifyPassword } from './passwords';
 import {
@@ -118,7 +119,7 @@ export function createProfileService(deps: ProfileDeps): ProfileService {
               to: current.email,
               template: 'email-changed',
               locale: current.locale,
-              data: { name: current.first_name || current.name || undefined, newEmail: row.email },
+              data: { name: greetingName(current), newEmail: row.email },
             });
             noticeQueued = true;
           }

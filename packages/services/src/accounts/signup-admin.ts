@@ -39,6 +39,17 @@ export function signedFileUrl(key: string, link: { exp: number; sig: string }, f
   return `${SIGNED_FILE_PATH}?${params.toString()}`;
 }
 
+/** An admin's link to download a stored document, good for DOWNLOAD_LINK_TTL_SECONDS; 404 when there is none. */
+export function documentDownload(
+  signer: UrlSigner,
+  doc: { storage_key: string; original_filename: string } | undefined,
+  now: Date,
+): { downloadUrl: string } {
+  if (!doc) throw new NotFoundError(ACCOUNT_ERRORS.documentNotFound);
+  const link = signer.sign(doc.storage_key, DOWNLOAD_LINK_TTL_SECONDS, now);
+  return { downloadUrl: signedFileUrl(doc.storage_key, link, doc.original_filename) };
+}
+
 /**
  * The request, locked for this transaction so that two admins deciding on it at once take turns
  * (and an approval creates one account); 404 when there is none, 409 when it is not `status`.
@@ -294,9 +305,7 @@ export function createSignupAdminService(deps: SignupAdminDeps): SignupAdminServ
         .where('id', '=', id)
         .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
         .executeTakeFirst();
-      if (!doc) throw new NotFoundError(ACCOUNT_ERRORS.documentNotFound);
-      const link = signer.sign(doc.storage_key, DOWNLOAD_LINK_TTL_SECONDS, clock());
-      return { downloadUrl: signedFileUrl(doc.storage_key, link, doc.original_filename) };
+      return documentDownload(signer, doc, clock());
     },
   };
 }

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, vi } from 'vitest';
-import type { Database } from '@wholesale/db';
+import type { Database, NewUser } from '@wholesale/db';
 import { sql } from 'kysely';
 import { createTestDb, type TestDbHandle } from '@wholesale/db/testing';
 import type { z } from 'zod';
@@ -289,6 +289,16 @@ export async function rowCounts<T extends keyof Database>(db: TestDbHandle['db']
     counts[table] = Number(rows[0]!.n);
   }
   return counts;
+}
+
+/** A user written straight into the table, for a test that never signs them in (no password works): their id. */
+export async function insertUser(db: TestDbHandle['db'], values: Omit<NewUser, 'password_hash'>): Promise<number> {
+  const { id } = await db
+    .insertInto('users')
+    .values({ password_hash: 'x', ...values })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
 /** What the signup form sends: the raw body the doors' tests post (and parse, as the doors do). */

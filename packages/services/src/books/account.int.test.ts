@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { toJson } from '@wholesale/db';
 import { ForbiddenError, NotFoundError, type Actor, type BooksService } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
-import { useAccountsWorld } from '../accounts/testing';
+import { insertUser, useAccountsWorld } from '../accounts/testing';
 import { bytesOf, pdfPages } from '../pdf/pdf-text';
 import { createBooksService } from './index';
 
@@ -15,11 +15,7 @@ const today = new Date('2026-12-28T20:00:00Z');
 let books: BooksService;
 
 async function member(role: 'orderer' | 'viewer', email: string): Promise<Actor> {
-  const { id } = await w.handle.db
-    .insertInto('users')
-    .values({ email, password_hash: 'x', owner_id: w.buyerA.id, company_role: role })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await insertUser(w.handle.db, { email, owner_id: w.buyerA.id, company_role: role });
   return { kind: 'buyer', userId: id };
 }
 

@@ -9,7 +9,7 @@ import { zipSync, strToU8 } from 'fflate';
 import { sql } from 'kysely';
 import type { Db } from '../kernel/common';
 import { ordersWithCompany } from '../kernel/company-access';
-import { BOM, csvRow } from '../kernel/csv';
+import { csvFile } from '../kernel/csv';
 import type { OrderDocumentContent } from '../pdf/order-document-data';
 
 /** The journal's accounts: the names a bookkeeper maps once to their chart of accounts. */
@@ -117,7 +117,13 @@ export function createAccountingExport(db: Db): Pick<BooksService, 'accountingEx
         .execute();
 
       const journal: JournalLine[] = [];
-      let invoiceCsv = `${BOM}${csvRow(['InvoiceNo', 'Customer', 'InvoiceDate', 'DueDate', 'Terms', 'Memo', 'Item(Product/Service)', 'ItemDescription', 'ItemQuantity', 'ItemRate', 'ItemAmount'])}`;
+      /** One entry of the journal: its debits and credits, all on `day` under `memo`. */
+      const entry = (day: string, memo: string) => ({
+        debit: (account: string, cents: number) => journal.push({ day, account, debit: cents, credit: 0, memo }),
+        credit: (account: string, cents: number) => journal.push({ day, account, debit: 0, credit: cents, memo }),
+      });
+
+      const invoiceRows: (string | number | null)[][] = [];
       for (const inv of invoices) {
         const day = laDay(inv.issued_at);
         const content = (inv.content ?? {}) as Partial<OrderDocumentContent>;
@@ -134,7 +140,7 @@ export function createAccountingExport(db: Db): Pick<BooksService, 'accountingEx
           inv.order_number,
         ];
         for (const l of lines)
-          invoiceCsv += csvRow([
+          invoiceRows.push([
             ...head,
             l.name,
             l.weighed_lbs !== null ? `${l.quantity} × ${l.weighed_lbs} lb` : `${l.quantity}`,
@@ -142,73 +148,35 @@ export function createAccountingExport(db: Db): Pick<BooksService, 'accountingEx
             l.unit_price.toFixed(2),
             l.line_total.toFixed(2),
           ]);
-        if (feeCents > 0) invoiceCsv += csvRow([...head, 'Pickup fee', '', 1, usd(feeCents), usd(feeCents)]);
-        const memo = `${inv.number} ${inv.order_number}`;
-        journal.push({ day, account: ACCOUNTS.receivable, debit: totalCents, credit: 0, memo });
-        journal.push({ day, account: ACCOUNTS.sales, debit: 0, credit: totalCents - feeCents, memo });
-        if (feeCents > 0) journal.push({ day, account: ACCOUNTS.fees, debit: 0, credit: feeCents, memo });
+        if (feeCents > 0) invoiceRows.push([...head, 'Pickup fee', '', 1, usd(feeCents), usd(feeCents)]);
+        const posted = entry(day, `${inv.number} ${inv.order_number}`);
+        posted.debit(ACCOUNTS.receivable, totalCents);
+        posted.credit(ACCOUNTS.sales, totalCents - feeCents);
+        if (feeCents > 0) posted.credit(ACCOUNTS.fees, feeCents);
       }
 
-      let paymentCsv = `${BOM}${csvRow(['Date', 'Customer', 'OrderNo', 'PaymentMethod', 'Kind', 'AmountApplied', 'CashDiscount', 'SalesTax', 'AmountReceived', 'Reference'])}`;
       for (const p of payments) {
-        const day = laDay(p.received_at);
-        paymentCsv += csvRow([
-          qbDate(day),
-          p.customer,
-          p.order_number,
-          p.method,
-          p.kind,
-          usd(p.applied_cents),
-          usd(p.discount_cents),
-          usd(p.tax_cents),
-          usd(p.collected_cents),
-          `PAY-${p.id}`,
-        ]);
-        const memo = `PAY-${p.id} ${p.order_number}`;
+        const posted = entry(laDay(p.received_at), `PAY-${p.id} ${p.order_number}`);
         // Money received plus the discount granted settles the order's share plus the tax collected.
-        journal.push({ day, account: ACCOUNTS.cash, debit: p.collected_cents, credit: 0, memo });
-        if (p.discount_cents > 0)
-          journal.push({ day, account: ACCOUNTS.discounts, debit: p.discount_cents, credit: 0, memo });
-        journal.push({ day, account: ACCOUNTS.receivable, debit: 0, credit: p.applied_cents, memo });
-        if (p.tax_cents > 0) journal.push({ day, account: ACCOUNTS.tax, debit: 0, credit: p.tax_cents, memo });
+        posted.debit(ACCOUNTS.cash, p.collected_cents);
+        if (p.discount_cents > 0) posted.debit(ACCOUNTS.discounts, p.discount_cents);
+        posted.credit(ACCOUNTS.receivable, p.applied_cents);
+        if (p.tax_cents > 0) posted.credit(ACCOUNTS.tax, p.tax_cents);
       }
 
-      let refundCsv = `${BOM}${csvRow(['Date', 'Customer', 'OrderNo', 'RefundMethod', 'Amount', 'SalesTax', 'AmountReturned', 'Reason', 'Reference'])}`;
       for (const r of refunds) {
-        const day = laDay(r.refunded_at);
-        refundCsv += csvRow([
-          qbDate(day),
-          r.customer,
-          r.order_number,
-          r.method,
-          usd(r.amount_cents),
-          usd(r.tax_cents),
-          usd(r.returned_cents),
-          r.reason,
-          `REF-${r.id}`,
-        ]);
-        const memo = `REF-${r.id} ${r.order_number}`;
-        journal.push({ day, account: ACCOUNTS.receivable, debit: r.amount_cents, credit: 0, memo });
-        if (r.tax_cents > 0) journal.push({ day, account: ACCOUNTS.tax, debit: r.tax_cents, credit: 0, memo });
-        journal.push({ day, account: ACCOUNTS.cash, debit: 0, credit: r.returned_cents, memo });
+        const posted = entry(laDay(r.refunded_at), `REF-${r.id} ${r.order_number}`);
+        posted.debit(ACCOUNTS.receivable, r.amount_cents);
+        if (r.tax_cents > 0) posted.debit(ACCOUNTS.tax, r.tax_cents);
+        posted.credit(ACCOUNTS.cash, r.returned_cents);
       }
 
       // A credit memo (an approved claim) gives back part of a sale: it settles on the order as a
       // payment does, with no money changing hands.
-      let creditMemoCsv = `${BOM}${csvRow(['CreditMemoNo', 'Customer', 'CreditMemoDate', 'Memo', 'Item(Product/Service)', 'ItemAmount'])}`;
       for (const m of memos) {
-        const day = laDay(m.issued_at);
-        creditMemoCsv += csvRow([
-          m.number,
-          m.customer,
-          qbDate(day),
-          `Claim on ${m.order_number}`,
-          m.line_name,
-          usd(m.amount_cents),
-        ]);
-        const memo = `${m.number} ${m.order_number}`;
-        journal.push({ day, account: ACCOUNTS.returns, debit: m.amount_cents, credit: 0, memo });
-        journal.push({ day, account: ACCOUNTS.receivable, debit: 0, credit: m.amount_cents, memo });
+        const posted = entry(laDay(m.issued_at), `${m.number} ${m.order_number}`);
+        posted.debit(ACCOUNTS.returns, m.amount_cents);
+        posted.credit(ACCOUNTS.receivable, m.amount_cents);
       }
 
       // Finance charges: charged against the receivable; paid into funds, or waived back.
@@ -226,53 +194,123 @@ export function createAccountingExport(db: Db): Pick<BooksService, 'accountingEx
       for (const f of charges) {
         const memo = `FC-${f.id} ${f.month}`;
         if (f.charged_at >= from && f.charged_at < to) {
-          const day = laDay(f.charged_at);
-          journal.push({ day, account: ACCOUNTS.receivable, debit: f.amount_cents, credit: 0, memo });
-          journal.push({ day, account: ACCOUNTS.financeIncome, debit: 0, credit: f.amount_cents, memo });
+          const posted = entry(laDay(f.charged_at), memo);
+          posted.debit(ACCOUNTS.receivable, f.amount_cents);
+          posted.credit(ACCOUNTS.financeIncome, f.amount_cents);
         }
         if (f.settled_at !== null && f.settled_at >= from && f.settled_at < to) {
-          const day = laDay(f.settled_at);
-          const account = f.settled === 'paid' ? ACCOUNTS.cash : ACCOUNTS.financeIncome;
-          journal.push({ day, account, debit: f.amount_cents, credit: 0, memo });
-          journal.push({ day, account: ACCOUNTS.receivable, debit: 0, credit: f.amount_cents, memo });
+          const posted = entry(laDay(f.settled_at), memo);
+          posted.debit(f.settled === 'paid' ? ACCOUNTS.cash : ACCOUNTS.financeIncome, f.amount_cents);
+          posted.credit(ACCOUNTS.receivable, f.amount_cents);
         }
       }
-
       journal.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
-      let journalCsv = `${BOM}${csvRow(['Date', 'Account', 'Debit', 'Credit', 'Memo'])}`;
-      for (const j of journal)
-        journalCsv += csvRow([
-          j.day,
-          j.account,
-          j.debit > 0 ? usd(j.debit) : '',
-          j.credit > 0 ? usd(j.credit) : '',
-          j.memo,
-        ]);
 
       // Card sales tax by Los Angeles month: collected, refunded, net.
       const byMonth = new Map<string, { collected: number; refunded: number }>();
-      const month = (at: Date) => laDay(at).slice(0, 7);
-      for (const p of payments) {
-        const m = byMonth.get(month(p.received_at)) ?? { collected: 0, refunded: 0 };
-        m.collected += p.tax_cents;
-        byMonth.set(month(p.received_at), m);
-      }
-      for (const r of refunds) {
-        const m = byMonth.get(month(r.refunded_at)) ?? { collected: 0, refunded: 0 };
-        m.refunded += r.tax_cents;
-        byMonth.set(month(r.refunded_at), m);
-      }
-      let taxCsv = `${BOM}${csvRow(['Month', 'CardSalesTaxCollected', 'CardSalesTaxRefunded', 'NetSalesTax'])}`;
-      for (const [m, t] of [...byMonth].sort(([a], [b]) => (a < b ? -1 : 1)))
-        taxCsv += csvRow([m, usd(t.collected), usd(t.refunded), usd(t.collected - t.refunded)]);
+      const monthOf = (at: Date) => {
+        const month = laDay(at).slice(0, 7);
+        const tax = byMonth.get(month) ?? { collected: 0, refunded: 0 };
+        byMonth.set(month, tax);
+        return tax;
+      };
+      for (const p of payments) monthOf(p.received_at).collected += p.tax_cents;
+      for (const r of refunds) monthOf(r.refunded_at).refunded += r.tax_cents;
 
       const files = {
-        'invoices.csv': invoiceCsv,
-        'credit-memos.csv': creditMemoCsv,
-        'payments.csv': paymentCsv,
-        'refunds.csv': refundCsv,
-        'journal.csv': journalCsv,
-        'sales-tax.csv': taxCsv,
+        'invoices.csv': csvFile(
+          [
+            'InvoiceNo',
+            'Customer',
+            'InvoiceDate',
+            'DueDate',
+            'Terms',
+            'Memo',
+            'Item(Product/Service)',
+            'ItemDescription',
+            'ItemQuantity',
+            'ItemRate',
+            'ItemAmount',
+          ],
+          invoiceRows,
+        ),
+        'credit-memos.csv': csvFile(
+          ['CreditMemoNo', 'Customer', 'CreditMemoDate', 'Memo', 'Item(Product/Service)', 'ItemAmount'],
+          memos.map((m) => [
+            m.number,
+            m.customer,
+            qbDate(laDay(m.issued_at)),
+            `Claim on ${m.order_number}`,
+            m.line_name,
+            usd(m.amount_cents),
+          ]),
+        ),
+        'payments.csv': csvFile(
+          [
+            'Date',
+            'Customer',
+            'OrderNo',
+            'PaymentMethod',
+            'Kind',
+            'AmountApplied',
+            'CashDiscount',
+            'SalesTax',
+            'AmountReceived',
+            'Reference',
+          ],
+          payments.map((p) => [
+            qbDate(laDay(p.received_at)),
+            p.customer,
+            p.order_number,
+            p.method,
+            p.kind,
+            usd(p.applied_cents),
+            usd(p.discount_cents),
+            usd(p.tax_cents),
+            usd(p.collected_cents),
+            `PAY-${p.id}`,
+          ]),
+        ),
+        'refunds.csv': csvFile(
+          [
+            'Date',
+            'Customer',
+            'OrderNo',
+            'RefundMethod',
+            'Amount',
+            'SalesTax',
+            'AmountReturned',
+            'Reason',
+            'Reference',
+          ],
+          refunds.map((r) => [
+            qbDate(laDay(r.refunded_at)),
+            r.customer,
+            r.order_number,
+            r.method,
+            usd(r.amount_cents),
+            usd(r.tax_cents),
+            usd(r.returned_cents),
+            r.reason,
+            `REF-${r.id}`,
+          ]),
+        ),
+        'journal.csv': csvFile(
+          ['Date', 'Account', 'Debit', 'Credit', 'Memo'],
+          journal.map((j) => [
+            j.day,
+            j.account,
+            j.debit > 0 ? usd(j.debit) : '',
+            j.credit > 0 ? usd(j.credit) : '',
+            j.memo,
+          ]),
+        ),
+        'sales-tax.csv': csvFile(
+          ['Month', 'CardSalesTaxCollected', 'CardSalesTaxRefunded', 'NetSalesTax'],
+          [...byMonth]
+            .sort(([a], [b]) => (a < b ? -1 : 1))
+            .map(([m, t]) => [m, usd(t.collected), usd(t.refunded), usd(t.collected - t.refunded)]),
+        ),
       };
       const content = zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)])), {
         level: 6,

@@ -4,8 +4,6 @@
 // order of the same company, each figure to the cent, retries answered once, and every refusal
 // leaving nothing written.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoItems } from '@wholesale/db';
-import { CATCH_WEIGHT_SPEC } from '@wholesale/rules';
 import {
   BOOKS_MESSAGES,
   ConflictError,
@@ -23,7 +21,7 @@ import {
 import { expectError } from '../accounts/expect-error';
 import { orderServicesFor, rowCounts, useAccountsWorld, windowAWeekAhead } from '../accounts/testing';
 import { createBooksService } from './index';
-import { DEMO_BOX, placeBoxes } from '../orders/testing';
+import { DEMO_BOX, DEMO_CATCH_WEIGHT, placeBoxes } from '../orders/testing';
 
 const w = useAccountsWorld();
 const TERMS = { cashDiscountBp: 500, cardTaxBp: 975 };
@@ -35,7 +33,7 @@ beforeAll(() => {
 });
 
 const box = DEMO_BOX;
-const catchWeight = demoItems.find((d) => d.show && d.spec === CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
+const catchWeight = DEMO_CATCH_WEIGHT;
 const place = async (actor: Actor, quantity = 4) => (await placeBoxes(orders, actor, quantity)).id;
 const pay = (orderId: number, amount: number, method: 'cash' | 'card' = 'cash') =>
   orders.admin.recordPayment(w.admin.actor, orderId, { amount, method, kind: 'prepayment' });

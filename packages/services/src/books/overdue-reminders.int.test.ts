@@ -4,21 +4,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { toJson } from '@wholesale/db';
 import { parseInput, termsInput, type BooksService } from '@wholesale/contract';
-import { useAccountsWorld } from '../accounts/testing';
+import { insertUser, useAccountsWorld } from '../accounts/testing';
 import { createBooksService } from './index';
+import { outboxMails } from '../mail/outbox-testing';
 
 const w = useAccountsWorld();
 let today = new Date('2026-12-02T20:00:00Z'); // Wednesday, December 2, noon in Los Angeles
 let books: BooksService;
 
 async function company(email: string, locale: 'en' | 'ko') {
-  return (
-    await w.handle.db
-      .insertInto('users')
-      .values({ email, password_hash: 'x', first_name: 'Min', company: 'Galbi House', locale })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+  return insertUser(w.handle.db, { email, first_name: 'Min', company: 'Galbi House', locale });
 }
 async function invoiced(userId: number, number: string, dueOn: string, paid = 0) {
   const { id } = await w.handle.db
@@ -31,14 +26,7 @@ async function invoiced(userId: number, number: string, dueOn: string, paid = 0)
     .values({ order_id: id, number, content: toJson({}), due_on: dueOn })
     .execute();
 }
-const reminders = (to: string) =>
-  w.handle.db
-    .selectFrom('mail_outbox')
-    .select(['subject', 'text_body'])
-    .where('template', '=', 'payment-overdue')
-    .where('to_address', '=', to)
-    .orderBy('id')
-    .execute();
+const reminders = (to: string) => outboxMails(w.handle.db, { template: 'payment-overdue', to });
 
 let paused = 0;
 beforeAll(async () => {

@@ -9,6 +9,8 @@ import { sql } from 'kysely';
 import { systemClock, type Clock, type Db, type MailQueued } from '../kernel/common';
 import { ordersWithCompany } from '../kernel/company-access';
 import { enqueueMail } from '../mail/outbox';
+import { mailEachClaimed } from '../mail/claimed-mailings';
+import { greetingName } from '../mail/greeting-name';
 
 export function createOverdueReminders(deps: {
   db: Db;
@@ -47,14 +49,17 @@ export function createOverdueReminders(deps: {
         .whereRef('o.paid_cents', '<', 'o.total_amount_cents')
         .where('c.overdue_reminders_paused', '=', false)
         .execute();
-      let mailed = 0;
-      for (const inv of overdue) {
-        const number = overdueReminderDue(inv.due_on!, today);
-        if (number <= Number(inv.sent)) continue;
-        const sent = await db.transaction().execute(async (trx) => {
+      const due = overdue.flatMap((inv) => {
+        const reminder = overdueReminderDue(inv.due_on!, today);
+        return reminder > Number(inv.sent) ? [{ ...inv, reminder }] : [];
+      });
+      const mailed = await mailEachClaimed(
+        db,
+        due,
+        async (trx, inv) => {
           const claimed = await trx
             .insertInto('overdue_reminders')
-            .values({ invoice_id: inv.id, number })
+            .values({ invoice_id: inv.id, number: inv.reminder })
             .onConflict((oc) => oc.doNothing())
             .returning('number')
             .executeTakeFirst();
@@ -64,22 +69,21 @@ export function createOverdueReminders(deps: {
             locale: inv.locale,
             template: 'payment-overdue',
             data: {
-              name: inv.first_name || inv.name || undefined,
+              name: greetingName(inv),
               company: inv.company,
               invoice: inv.number,
               order: inv.order_number,
               dueOn: inv.due_on!,
               daysOverdue: daysOverdue(inv.due_on!, today),
               dueCents: Number(inv.due_cents),
-              number,
+              number: inv.reminder,
               accountUrl: `${deps.publicUrl}/profile/user/${encodeUserId(inv.company_id)}?view=account`,
             },
           });
           return true;
-        });
-        if (sent) mailed += 1;
-      }
-      if (mailed > 0) deps.onMailQueued?.();
+        },
+        deps.onMailQueued,
+      );
       return { mailed };
     },
   };

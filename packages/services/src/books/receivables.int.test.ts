@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { toJson } from '@wholesale/db';
 import { ForbiddenError, parseInput, receivablesInput, type BooksService } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
-import { useAccountsWorld } from '../accounts/testing';
+import { insertUser, useAccountsWorld } from '../accounts/testing';
 import { createBooksService } from './index';
 
 const w = useAccountsWorld();
@@ -33,25 +33,18 @@ let kimchi = 0;
 beforeAll(async () => {
   books = createBooksService({ db: w.handle.db, clock: () => today });
   // A Korean company with a member, on net 30 with a $1,000 limit.
-  kimchi = (
-    await w.handle.db
-      .insertInto('users')
-      .values({
-        email: 'owner@kimchi.test',
-        password_hash: 'x',
-        name: 'Ji-ho Lee',
-        company: '김치하우스',
-        payment_terms: 'net30',
-        credit_limit_cents: 100_000,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
-  const { id: member } = await w.handle.db
-    .insertInto('users')
-    .values({ email: 'chef@kimchi.test', password_hash: 'x', owner_id: kimchi, company_role: 'orderer' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  kimchi = await insertUser(w.handle.db, {
+    email: 'owner@kimchi.test',
+    name: 'Ji-ho Lee',
+    company: '김치하우스',
+    payment_terms: 'net30',
+    credit_limit_cents: 100_000,
+  });
+  const member = await insertUser(w.handle.db, {
+    email: 'chef@kimchi.test',
+    owner_id: kimchi,
+    company_role: 'orderer',
+  });
   await owing(kimchi, 'order placed', 10_000, 0); // not invoiced: current
   await owing(member, 'complete', 20_000, 5_000, '2026-12-30'); // due in 2 days: current, 150.00
   await owing(kimchi, 'complete', 30_000, 0, '2026-12-20'); // 8 days late
@@ -91,11 +84,11 @@ describe('receivables', () => {
   });
 
   it('sort by the oldest overdue, search by e-mail, and are staff’s alone', async () => {
-    const { id: other } = await w.handle.db
-      .insertInto('users')
-      .values({ email: 'owner@bulgogi.test', password_hash: 'x', name: 'Bo Park', company: 'Bulgogi Bros' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const other = await insertUser(w.handle.db, {
+      email: 'owner@bulgogi.test',
+      name: 'Bo Park',
+      company: 'Bulgogi Bros',
+    });
     await owing(other, 'complete', 99_900, 0, '2026-12-27');
     const byBalance = (await books.receivables(w.admin.actor, input())).companies.map((r) => r.company_id);
     expect(byBalance.indexOf(kimchi)).toBeLessThan(byBalance.indexOf(other));

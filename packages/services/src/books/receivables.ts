@@ -15,7 +15,7 @@ import {
 import { sql } from 'kysely';
 import { systemClock, type Clock, type Db } from '../kernel/common';
 import { companyUsers, ordersWithCompany } from '../kernel/company-access';
-import { BOM, csvRow } from '../kernel/csv';
+import { csvFile } from '../kernel/csv';
 import { ReadCache } from '../kernel/read-cache';
 
 const CSV_HEADER = [
@@ -172,9 +172,9 @@ export function createReceivables(deps: {
     async receivablesCsv(actor, input) {
       requireAdmin(actor);
       const rows = chosen(await all(), input);
-      let text = `${BOM}${csvRow(CSV_HEADER)}`;
-      for (const r of rows)
-        text += csvRow([
+      return csvFile(
+        CSV_HEADER,
+        rows.map((r) => [
           r.company,
           r.name,
           r.email,
@@ -188,8 +188,8 @@ export function createReceivables(deps: {
           r.days_61_90.toFixed(2),
           r.days_over_90.toFixed(2),
           r.oldest_due_on,
-        ]);
-      return text;
+        ]),
+      );
     },
   };
 }

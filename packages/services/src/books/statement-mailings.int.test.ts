@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ForbiddenError, NotFoundError, ValidationError, type BooksService } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
-import { useAccountsWorld } from '../accounts/testing';
+import { insertUser, useAccountsWorld } from '../accounts/testing';
 import { createBooksService } from './index';
 
 const w = useAccountsWorld();
@@ -13,13 +13,7 @@ const now = new Date('2026-12-01T17:00:00Z');
 let books: BooksService;
 
 async function owner(email: string, locale: 'en' | 'ko') {
-  return (
-    await w.handle.db
-      .insertInto('users')
-      .values({ email, password_hash: 'x', first_name: 'Min', company: `${email} Co`, locale })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+  return insertUser(w.handle.db, { email, first_name: 'Min', company: `${email} Co`, locale });
 }
 const order = (userId: number, at: string) =>
   w.handle.db
@@ -72,13 +66,11 @@ describe('the monthly statement mail', () => {
 
 describe('a statement mailed by staff from the customer page', () => {
   it('goes to the owner of the member’s company now, as often as staff send it; never for a month to come', async () => {
-    const member = (
-      await w.handle.db
-        .insertInto('users')
-        .values({ email: 'cook@galbi.test', password_hash: 'x', owner_id: novemberKo, company_role: 'orderer' })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const member = await insertUser(w.handle.db, {
+      email: 'cook@galbi.test',
+      owner_id: novemberKo,
+      company_role: 'orderer',
+    });
     const before = (await statementMails()).length;
     expect(await books.mailStatement(w.admin.actor, member, '2026-10')).toEqual({
       month: '2026-10',

@@ -16,6 +16,8 @@ import { accountCompany } from './account';
 import { sql } from 'kysely';
 import { systemClock, type Clock, type Db, type MailQueued } from '../kernel/common';
 import { enqueueMail } from '../mail/outbox';
+import { mailEachClaimed } from '../mail/claimed-mailings';
+import { greetingName } from '../mail/greeting-name';
 
 /**
  * Queues "your statement for `month` is ready" to the company's owner, in their language, with a
@@ -38,7 +40,7 @@ async function queueStatementMail(
     locale: owner.locale,
     template: 'statement-ready',
     data: {
-      name: owner.first_name || owner.name || undefined,
+      name: greetingName(owner),
       company: owner.company,
       month,
       accountUrl: `${publicUrl}/profile/user/${encodeUserId(owner.id)}?view=account`,
@@ -94,9 +96,10 @@ export function createStatementMailings(deps: {
         )
         .groupBy(company)
         .execute();
-      let mailed = 0;
-      for (const { company_id } of active) {
-        const sent = await db.transaction().execute(async (trx) => {
+      const mailed = await mailEachClaimed(
+        db,
+        active,
+        async (trx, { company_id }) => {
           const claimed = await trx
             .insertInto('statement_mailings')
             .values({ company_id, month })
@@ -105,10 +108,9 @@ export function createStatementMailings(deps: {
             .executeTakeFirst();
           if (!claimed) return false;
           return (await queueStatementMail(trx, company_id, month, deps.publicUrl)) !== null;
-        });
-        if (sent) mailed += 1;
-      }
-      if (mailed > 0) deps.onMailQueued?.();
+        },
+        deps.onMailQueued,
+      );
       return { mailed, month };
     },
 

@@ -11,7 +11,7 @@ import {
   type OrdersService,
 } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
-import { orderServicesFor, useAccountsWorld } from '../accounts/testing';
+import { insertUser, orderServicesFor, useAccountsWorld } from '../accounts/testing';
 import { bytesOf, pdfPages } from '../pdf/pdf-text';
 import { createBooksService } from './index';
 import { placeBoxes } from '../orders/testing';
@@ -86,11 +86,11 @@ describe('payment terms', () => {
   });
 
   it('are the company’s: set through a member, they land on the owner; staff alone set them; no limit is null', async () => {
-    const { id: member } = await w.handle.db
-      .insertInto('users')
-      .values({ email: 'chef@b.test', password_hash: 'x', owner_id: w.buyerB.id, company_role: 'orderer' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const member = await insertUser(w.handle.db, {
+      email: 'chef@b.test',
+      owner_id: w.buyerB.id,
+      company_role: 'orderer',
+    });
     const saved = await books.setTerms(w.admin.actor, member, terms({ terms: 'net30', credit_limit: null }));
     expect(saved).toEqual({ company_id: w.buyerB.id, terms: 'net30', credit_limit: null, reminders_paused: false });
     const rows = await w.handle.db

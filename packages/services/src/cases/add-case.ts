@@ -13,7 +13,7 @@ import {
   type CaseAddInput,
   type CodedMessage,
 } from '@wholesale/contract';
-import { isUniqueViolation, type Db } from '../kernel/common';
+import { refusingTaken, type Db } from '../kernel/common';
 import { weighedLineCents } from '../orders/admin/line-weight';
 import { labelTargets, readLabel } from './label';
 import { lockCaseOrder, lockedLine, writeCaseChange } from './line-cases';
@@ -96,13 +96,8 @@ export async function addCase(
     const total = order.total_amount_cents - line.line_total_cents + weighedLineCents(line, lbs);
     if (!withinOrderTotal(total)) throw new ValidationError(ORDER_ERRORS.weighedTotal);
   }
-  try {
-    const add = { order_id: order.id, order_item_id: line.id, added_by: adminId, ...values };
-    return await writeCaseChange(trx, order, line, lbs, adminId, { add });
-  } catch (err) {
-    // The same case (GTIN and serial) scanned before, in this order or another, or at this very
-    // moment: the unique index decides, in one statement.
-    if (isUniqueViolation(err)) throw new ConflictError(CASE_ERRORS.serialTwice);
-    throw err;
-  }
+  const add = { order_id: order.id, order_item_id: line.id, added_by: adminId, ...values };
+  // The same case (GTIN and serial) scanned before, in this order or another, or at this very
+  // moment: the unique index decides, in one statement.
+  return refusingTaken(CASE_ERRORS.serialTwice, () => writeCaseChange(trx, order, line, lbs, adminId, { add }));
 }

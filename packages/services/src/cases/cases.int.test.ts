@@ -22,6 +22,7 @@ import { expectError } from '../accounts/expect-error';
 import { useAccountsWorld } from '../accounts/testing';
 import { createLotsService } from '../lots/index';
 import { createCasesService } from './index';
+import { DEMO_BOX } from '../orders/testing';
 
 const w = useAccountsWorld();
 let cases: CasesService;
@@ -30,7 +31,7 @@ beforeAll(() => {
 });
 
 const [cw, cw2] = demoItems.filter((d) => d.show && d.spec === CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0);
-const box = demoItems.find((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
+const box = DEMO_BOX;
 
 const gtin = gtinWithCheckDigit;
 const GTIN_CW = gtin('1008812345001');

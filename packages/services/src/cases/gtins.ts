@@ -1,7 +1,7 @@
 // Which products carry a GTIN on their case labels: listed for the Lots page, given or taken away
 // by staff. A GTIN names one product, so a scanned case always names the product it is.
-import { CASE_ERRORS, CATALOGUE_ERRORS, ConflictError, NotFoundError, type ProductGtin } from '@wholesale/contract';
-import { isUniqueViolation, type Db } from '../kernel/common';
+import { CASE_ERRORS, CATALOGUE_ERRORS, NotFoundError, type ProductGtin } from '@wholesale/contract';
+import { refusingTaken, type Db } from '../kernel/common';
 
 const COLUMNS = ['id', 'name', 'name_ko', 'slug', 'gtin'] as const;
 
@@ -10,17 +10,9 @@ export async function productGtins(db: Db): Promise<ProductGtin[]> {
 }
 
 export async function setGtin(db: Db, itemId: number, gtin: string | null): Promise<ProductGtin> {
-  try {
-    const row = await db
-      .updateTable('items')
-      .set({ gtin })
-      .where('id', '=', itemId)
-      .returning(COLUMNS)
-      .executeTakeFirst();
-    if (!row) throw new NotFoundError(CATALOGUE_ERRORS.productNotFound);
-    return row;
-  } catch (err) {
-    if (isUniqueViolation(err)) throw new ConflictError(CASE_ERRORS.gtinTaken);
-    throw err;
-  }
+  const row = await refusingTaken(CASE_ERRORS.gtinTaken, () =>
+    db.updateTable('items').set({ gtin }).where('id', '=', itemId).returning(COLUMNS).executeTakeFirst(),
+  );
+  if (!row) throw new NotFoundError(CATALOGUE_ERRORS.productNotFound);
+  return row;
 }

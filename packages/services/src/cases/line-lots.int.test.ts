@@ -2,18 +2,18 @@
 // and the admin's (their own orders only), the pick list, the packing slip, and the invoice, which
 // keeps the lots it was issued with (a case added afterwards does not change it).
 import { describe, expect, it } from 'vitest';
-import { demoItems } from '@wholesale/db';
-import { businessDate, CATCH_WEIGHT_SPEC } from '@wholesale/rules';
+import { businessDate } from '@wholesale/rules';
 import { NotFoundError, parseInput, placeOrderInput, type Actor } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
 import { useAccountsWorld } from '../accounts/testing';
 import { addCases, linesOf, makeLot } from '../lots/shipment-testing';
 import { bytesOf, pdfPages } from '../pdf/pdf-text';
 import { lineLots } from './line-lots';
+import { DEMO_BOX, DEMO_CATCH_WEIGHT } from '../orders/testing';
 
 const w = useAccountsWorld();
-const box = demoItems.find((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
-const cw = demoItems.find((d) => d.show && d.spec === CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
+const box = DEMO_BOX;
+const cw = DEMO_CATCH_WEIGHT;
 
 const place = (actor: Actor) =>
   w.orders.placeOrder(

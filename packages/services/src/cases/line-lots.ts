@@ -5,11 +5,11 @@
 import type { LineLot, OrderLine } from '@wholesale/contract';
 import { sql } from 'kysely';
 import type { Db } from '../kernel/common';
+import { listsBy } from '../kernel/lists-by';
 
 /** Each line's lots by line id (order_items.id), in lot code order; a line without cases is absent. */
 export async function lineLots(db: Db, orderIds: readonly number[]): Promise<Map<number, LineLot[]>> {
-  const byLine = new Map<number, LineLot[]>();
-  if (orderIds.length === 0) return byLine;
+  if (orderIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('order_cases as c')
     .innerJoin('lots as l', 'l.id', 'c.lot_id')
@@ -29,19 +29,18 @@ export async function lineLots(db: Db, orderIds: readonly number[]): Promise<Map
     .orderBy('l.lot_code')
     .orderBy('l.id')
     .execute();
-  for (const r of rows) {
-    const lots = byLine.get(r.order_item_id) ?? [];
-    lots.push({
+  return listsBy(
+    rows,
+    (r) => r.order_item_id,
+    (r): LineLot => ({
       lot_id: r.lot_id,
       lot_code: r.lot_code,
       establishment: r.establishment,
       packed_on: r.packed_on,
       cases: Number(r.cases),
       net_lbs: Number(r.net_lbs),
-    });
-    byLine.set(r.order_item_id, lots);
-  }
-  return byLine;
+    }),
+  );
 }
 
 /**

@@ -3,6 +3,7 @@
 import { isCatchWeight, isWeighingClosed } from '@wholesale/rules';
 import { NotFoundError, ORDER_ERRORS, type CaseLot, type OrderCase, type OrderCases } from '@wholesale/contract';
 import { iso, type Db } from '../kernel/common';
+import { listsBy } from '../kernel/lists-by';
 
 export function casesQuery(db: Db) {
   return db
@@ -78,12 +79,7 @@ export async function readOrderCases(db: Db, orderId: number): Promise<OrderCase
     casesQuery(db).where('order_cases.order_id', '=', orderId).orderBy('order_cases.id').execute(),
   ]);
   if (!order) throw new NotFoundError(ORDER_ERRORS.orderNotFound);
-  const byLine = new Map<number, OrderCase[]>();
-  for (const c of cases) {
-    const list = byLine.get(c.order_item_id) ?? [];
-    list.push(toOrderCase(c));
-    byLine.set(c.order_item_id, list);
-  }
+  const byLine = listsBy(cases, (c) => c.order_item_id, toOrderCase);
   return {
     order_id: order.id,
     order_total_cents: order.total_amount_cents,

@@ -5,6 +5,7 @@ import { fromCents } from '@wholesale/rules';
 import type { Claim } from '@wholesale/contract';
 import { sql } from 'kysely';
 import { iso, type Db } from '../kernel/common';
+import { listsBy } from '../kernel/lists-by';
 
 export const claimPhotoUrl = (claimId: number, photoId: number) => `/api/claims/${claimId}/photos/${photoId}`;
 export const creditMemoUrl = (memoId: number) => `/api/credit-memos/${memoId}.pdf`;
@@ -64,12 +65,11 @@ export async function toClaims(db: Db, rows: readonly ClaimRow[]): Promise<Claim
     .orderBy('claim_id')
     .orderBy('position')
     .execute();
-  const byClaim = new Map<number, Claim['photos']>();
-  for (const p of photos) {
-    const list = byClaim.get(p.claim_id) ?? [];
-    list.push({ id: p.id, url: claimPhotoUrl(p.claim_id, p.id), content_type: p.content_type });
-    byClaim.set(p.claim_id, list);
-  }
+  const byClaim = listsBy(
+    photos,
+    (p) => p.claim_id,
+    (p): Claim['photos'][number] => ({ id: p.id, url: claimPhotoUrl(p.claim_id, p.id), content_type: p.content_type }),
+  );
   return rows.map((r) => ({
     id: r.id,
     order_id: r.order_id,

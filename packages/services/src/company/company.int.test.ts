@@ -26,7 +26,7 @@ import {
   type Actor,
 } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
-import { PASSWORD, SESSION_SECRET, useAccountsWorld, windowAWeekAhead } from '../accounts/testing';
+import { insertUser, PASSWORD, SESSION_SECRET, useAccountsWorld, windowAWeekAhead } from '../accounts/testing';
 import { createCatalogueService } from '../catalogue';
 import { outboxBody, OutboxSealer } from '../mail/sealing';
 import { DEMO_BOX, placeBoxes } from '../orders/testing';
@@ -331,19 +331,14 @@ describe("the company's orders, read and changed by role", () => {
 describe("invitations cannot be used to send spam or lures from the business's address", () => {
   /** A company of its own (an approved owner), so the counts start at zero. */
   async function newCompany(tag: string, name = `${tag} Owner`): Promise<{ id: number; actor: Actor }> {
-    const row = await w.handle.db
-      .insertInto('users')
-      .values({
-        email: `${tag}@owner.test`,
-        name,
-        first_name: tag,
-        last_name: 'Owner',
-        password_hash: 'x',
-        company: `${tag} Kitchen`,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { id: row.id, actor: { kind: 'buyer', userId: row.id } };
+    const id = await insertUser(w.handle.db, {
+      email: `${tag}@owner.test`,
+      name,
+      first_name: tag,
+      last_name: 'Owner',
+      company: `${tag} Kitchen`,
+    });
+    return { id, actor: { kind: 'buyer', userId: id } };
   }
   const sentTo = async (email: string) =>
     (

@@ -7,6 +7,7 @@ import {
   NotFoundError,
   requireSignedIn,
   ValidationError,
+  type Actor,
   type CompanyService,
   type MemberUpdateInput,
 } from '@wholesale/contract';
@@ -32,6 +33,16 @@ async function ownerOf(from: Db, userId: number): Promise<number | undefined> {
   const row = await from.selectFrom('users').select('owner_id').where('id', '=', userId).executeTakeFirst();
   if (!row) throw new NotFoundError(COMPANY_ERRORS.memberNotFound);
   return row.owner_id ?? userId;
+}
+
+/** A member of the company the actor manages (an admin: the member's own company), locked for the change. */
+async function lockManagedMember(trx: Db, actor: Actor, userId: number) {
+  const company = await managedCompany(
+    trx,
+    actor,
+    requireSignedIn(actor).kind === 'admin' ? await ownerOf(trx, userId) : undefined,
+  );
+  return lockMember(trx, company.id, userId);
 }
 
 export function createTeamMembers(deps: CompanyDeps): Pick<CompanyService, 'team' | 'updateMember' | 'removeMember'> {
@@ -68,12 +79,7 @@ export function createTeamMembers(deps: CompanyDeps): Pick<CompanyService, 'team
 
     async updateMember(actor, userId, input: MemberUpdateInput) {
       return db.transaction().execute(async (trx) => {
-        const company = await managedCompany(
-          trx,
-          actor,
-          requireSignedIn(actor).kind === 'admin' ? await ownerOf(trx, userId) : undefined,
-        );
-        await lockMember(trx, company.id, userId);
+        await lockManagedMember(trx, actor, userId);
         const row = await trx
           .updateTable('users')
           .set({
@@ -92,12 +98,7 @@ export function createTeamMembers(deps: CompanyDeps): Pick<CompanyService, 'team
 
     async removeMember(actor, userId) {
       await db.transaction().execute(async (trx) => {
-        const company = await managedCompany(
-          trx,
-          actor,
-          requireSignedIn(actor).kind === 'admin' ? await ownerOf(trx, userId) : undefined,
-        );
-        await lockMember(trx, company.id, userId);
+        await lockManagedMember(trx, actor, userId);
         // Disabled, not deleted: the orders they placed stay the company's, signed with their name.
         // The new session version ends every session of theirs, here at once and elsewhere by notification.
         await trx

@@ -6,6 +6,7 @@ import { createTestDb, type TestDbHandle } from '@wholesale/db/testing';
 import type { Actor } from '@wholesale/contract';
 import { ForbiddenError, UnauthorizedError } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
+import { insertUser } from '../accounts/testing';
 import { createOrderServices } from '../orders/index';
 import { createDashboardService } from './index';
 import { OrderBookCache } from '../orders/book-cache';
@@ -42,18 +43,12 @@ async function order(at: string, cents: number, status = 'pending', type: 'picku
 
 beforeAll(async () => {
   handle = await createTestDb();
-  const a = await handle.db
-    .insertInto('users')
-    .values({ email: 'boss@x.test', password_hash: 'x', is_admin: true, name: 'Boss' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  (admin as { userId: number }).userId = a.id;
-  const b = await handle.db
-    .insertInto('users')
-    .values({ email: 'kim@x.test', password_hash: 'x', name: 'Kim', company: 'Kim BBQ' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  buyerId = b.id;
+  (admin as { userId: number }).userId = await insertUser(handle.db, {
+    email: 'boss@x.test',
+    is_admin: true,
+    name: 'Boss',
+  });
+  buyerId = await insertUser(handle.db, { email: 'kim@x.test', name: 'Kim', company: 'Kim BBQ' });
   // This week (from Sunday 2026-11-01 00:00 PDT = 07:00Z, the fall-back day) and last week.
   await order('2026-11-01T07:00:00Z', 10_000); // Sunday 00:00 PDT: the first instant of this week
   await order('2026-11-01T06:59:59Z', 20_000); // Saturday 23:59:59 PDT: last week

@@ -8,6 +8,8 @@ import { businessDate, daysUntil, DOCUMENT_REMINDER_DAYS, type ExpiringDocumentT
 import type { DocumentsService } from '@wholesale/contract';
 import { noMailHook, systemClock } from '../kernel/common';
 import { enqueueMail } from '../mail/outbox';
+import { mailEachClaimed } from '../mail/claimed-mailings';
+import { greetingName } from '../mail/greeting-name';
 import { currentDocuments, documentsUrl, type DocumentsDeps } from './rows';
 
 export function createDocumentReminders(deps: DocumentsDeps): Pick<DocumentsService, 'runReminders'> {
@@ -44,11 +46,12 @@ export function createDocumentReminders(deps: DocumentsDeps): Pick<DocumentsServ
           AND u.owner_id IS NULL AND u.is_admin = false AND u.disabled_at IS NULL
           AND NOT EXISTS (SELECT 1 FROM document_reminders r WHERE r.document_id = c.id AND r.kind = k.kind AND r.expires_on = c.expires_on)
         ORDER BY c.expires_on, c.id`.execute(db);
-      let mailed = 0;
-      for (const r of rows) {
-        // One transaction per reminder: its row and its mail together. Another process that got
-        // here first holds (or has committed) the same key, and this insert then writes nothing.
-        const sent = await db.transaction().execute(async (trx) => {
+      // One transaction per reminder: its row and its mail together. Another process that got
+      // here first holds (or has committed) the same key, and this insert then writes nothing.
+      const mailed = await mailEachClaimed(
+        db,
+        rows,
+        async (trx, r) => {
           const claimed = await trx
             .insertInto('document_reminders')
             .values({ document_id: r.id, kind: r.kind, expires_on: r.expires_on })
@@ -61,7 +64,7 @@ export function createDocumentReminders(deps: DocumentsDeps): Pick<DocumentsServ
             locale: r.locale,
             template: 'document-expiring',
             data: {
-              name: r.first_name || r.name || undefined,
+              name: greetingName(r),
               company: r.company,
               documentType: r.document_type,
               expiresOn: r.expires_on,
@@ -70,10 +73,9 @@ export function createDocumentReminders(deps: DocumentsDeps): Pick<DocumentsServ
             },
           });
           return true;
-        });
-        if (sent) mailed += 1;
-      }
-      if (mailed > 0) mailQueued();
+        },
+        mailQueued,
+      );
       return { mailed };
     },
   };

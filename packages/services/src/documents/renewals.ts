@@ -16,6 +16,7 @@ import {
 import { onFileSql } from '../accounts/document-expiry';
 import { iso, noMailHook, systemClock, type Db } from '../kernel/common';
 import { enqueueMail } from '../mail/outbox';
+import { greetingName } from '../mail/greeting-name';
 import { documentById, documentsUrl, RENEWAL_COLUMNS, RENEWALS_LIST_MAX, toRenewal, type DocumentsDeps } from './rows';
 
 /** A renewal staff decide on, locked for the decision: it exists, and it still waits (else 409). */
@@ -127,7 +128,7 @@ export function createRenewalReview(
           locale: owner.locale,
           template: 'document-renewal-refused',
           data: {
-            name: owner.first_name || owner.name || undefined,
+            name: greetingName(owner),
             company: owner.company,
             documentType: doc.document_type,
             filename: doc.original_filename,

@@ -19,7 +19,8 @@ import type { OrderGuideLine as StoredLine } from '@wholesale/db';
 import { ORDER_GUIDES_MAX } from '@wholesale/rules';
 import { sql } from 'kysely';
 import { accessOf } from '../kernel/company-access';
-import { iso, isUniqueViolation, type Db } from '../kernel/common';
+import { iso, refusingTaken, type Db } from '../kernel/common';
+import { listedProduct } from '../catalogue/listed-product';
 
 interface GuideRow {
   id: number;
@@ -68,17 +69,7 @@ export function createOrderGuidesService(deps: { db: Db }): OrderGuidesService {
     return rows.map((r) => ({
       id: r.id,
       name: r.name,
-      lines: r.lines.map((l) => {
-        const item = byId.get(l.item_id);
-        return {
-          item_id: l.item_id,
-          par: l.par,
-          name: item?.name ?? '',
-          name_ko: item?.name_ko ?? '',
-          spec: item?.spec ?? '',
-          available: item?.show ?? false,
-        };
-      }),
+      lines: r.lines.map((l) => ({ item_id: l.item_id, par: l.par, ...listedProduct(byId.get(l.item_id)) })),
       can_edit: member.canEdit,
       created_at: iso(r.created_at),
       updated_at: iso(r.updated_at),
@@ -123,14 +114,7 @@ export function createOrderGuidesService(deps: { db: Db }): OrderGuidesService {
   }
 
   /** A second guide of the same name (whatever its case) is refused by the unique index. */
-  async function named<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (err) {
-      if (isUniqueViolation(err)) throw new ConflictError(GUIDE_ERRORS.nameTaken);
-      throw err;
-    }
-  }
+  const named = <T>(write: () => Promise<T>) => refusingTaken(GUIDE_ERRORS.nameTaken, write);
 
   return {
     async list(actor) {

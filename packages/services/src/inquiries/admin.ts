@@ -3,7 +3,6 @@
 // inquiry. Admins only.
 import { sql } from 'kysely';
 import {
-  ACCOUNT_ERRORS,
   INQUIRY_ERRORS,
   NotFoundError,
   requireAdmin,
@@ -11,7 +10,7 @@ import {
   type InquiriesAdminService,
 } from '@wholesale/contract';
 import { iso, noMailHook, systemClock, type Clock, type Db, type MailQueued } from '../kernel/common';
-import { DOWNLOAD_LINK_TTL_SECONDS, signedFileUrl } from '../accounts/signup-admin';
+import { documentDownload } from '../accounts/signup-admin';
 import { enqueueMail } from '../mail/outbox';
 import type { UrlSigner } from '../storage/url-signer';
 
@@ -187,9 +186,7 @@ export function createInquiriesAdmin(deps: {
         .where('id', '=', documentId)
         .where('inquiry_id', '=', id)
         .executeTakeFirst();
-      if (!doc) throw new NotFoundError(ACCOUNT_ERRORS.documentNotFound);
-      const link = signer.sign(doc.storage_key, DOWNLOAD_LINK_TTL_SECONDS, clock());
-      return { downloadUrl: signedFileUrl(doc.storage_key, link, doc.original_filename) };
+      return documentDownload(signer, doc, clock());
     },
   };
 }

@@ -1,6 +1,7 @@
 // The shared kernel of the use cases: the database handle's type, the clock and mail hook every
 // service takes, and the small value helpers (ISO times, blank text, secrets and their hashes).
 import { createHash, randomBytes } from 'node:crypto';
+import { ConflictError, type CodedMessage } from '@wholesale/contract';
 import type { Database, Kysely } from '@wholesale/db';
 
 /** A random secret for a link or upload: 32 bytes, base64url (43 characters). */
@@ -16,6 +17,19 @@ export function sha256Hex(value: string): string {
 /** PostgreSQL unique_violation (both pg and PGlite expose the SQLSTATE as `code`). */
 export function isUniqueViolation(err: unknown): boolean {
   return typeof err === 'object' && err !== null && 'code' in err && (err as { code: unknown }).code === '23505';
+}
+
+/**
+ * Runs `write`; when a unique index refuses it (a name, code or case already taken, perhaps by a
+ * write that committed meanwhile), answers 409 with `taken` instead of the database's error.
+ */
+export async function refusingTaken<T>(taken: CodedMessage, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new ConflictError(taken);
+    throw err;
+  }
 }
 
 export function iso(value: Date | string): string {

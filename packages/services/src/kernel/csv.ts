@@ -19,6 +19,11 @@ export function csvRow(fields: readonly (string | number | null)[]): string {
   return `${fields.map(csvField).join(',')}\r\n`;
 }
 
+/** A whole CSV file: the byte order mark, the header's line, then a line per row. */
+export function csvFile(header: readonly string[], rows: readonly (readonly (string | number | null)[])[]): string {
+  return BOM + [header, ...rows].map(csvRow).join('');
+}
+
 /** The records of a CSV text, each with the number of the line it starts on (1-based). */
 export function readCsvRecords(text: string): { line: number; fields: string[] }[] {
   const records: { line: number; fields: string[] }[] = [];

@@ -3,7 +3,6 @@
 // the shipment records and a recall can always name it.
 import {
   CATALOGUE_ERRORS,
-  ConflictError,
   LOT_ERRORS,
   NotFoundError,
   requireAdmin,
@@ -12,9 +11,9 @@ import {
   type LotInput,
   type LotsService,
 } from '@wholesale/contract';
-import { sql } from 'kysely';
 import { likeContains } from '../catalogue/reads';
-import { iso, isUniqueViolation, systemClock, type Clock, type Db } from '../kernel/common';
+import { iso, refusingTaken, systemClock, type Clock, type Db } from '../kernel/common';
+import { nameOrEmail } from '../kernel/name-or-email';
 import { inlinePdfRenderer, type PdfRenderer } from '../pdf/renderer';
 import { readLotCsv, type CsvLineError, type CsvLot } from './csv';
 import { shipmentRecordService } from './shipment-record-files';
@@ -44,7 +43,7 @@ function lotsQuery(db: Db) {
       'items.slug as item_slug',
       'items.gtin as item_gtin',
     ])
-    .select(sql<string | null>`coalesce(nullif(recorder.name, ''), recorder.email)`.as('recorder'));
+    .select(nameOrEmail('recorder').as('recorder'));
 }
 
 type LotRow = Awaited<ReturnType<ReturnType<typeof lotsQuery>['executeTakeFirstOrThrow']>>;
@@ -121,17 +120,14 @@ export function createLotsService(deps: { db: Db; renderPdf?: PdfRenderer; clock
       const admin = requireAdmin(actor);
       const item = await db.selectFrom('items').select('id').where('id', '=', input.item_id).executeTakeFirst();
       if (!item) throw new NotFoundError(CATALOGUE_ERRORS.productNotFound);
-      try {
-        const { id } = await db
+      const { id } = await refusingTaken(LOT_ERRORS.lotExists, () =>
+        db
           .insertInto('lots')
           .values(row(admin.userId, item.id, input))
           .returning('id')
-          .executeTakeFirstOrThrow();
-        return await byId(id);
-      } catch (err) {
-        if (isUniqueViolation(err)) throw new ConflictError(LOT_ERRORS.lotExists);
-        throw err;
-      }
+          .executeTakeFirstOrThrow(),
+      );
+      return byId(id);
     },
 
     async importCsv(actor, input) {
@@ -151,25 +147,22 @@ export function createLotsService(deps: { db: Db; renderPdf?: PdfRenderer; clock
         taken.has(`${ids[i]}\u0000${l.lot_code}`) ? [{ line: l.line, reason: LOT_ERRORS.lotExists }] : [],
       );
       if (clashes.length > 0) refuseLines(clashes);
-      try {
-        const written = await db
+      const written = await refusingTaken(LOT_ERRORS.lotExists, () =>
+        db
           .insertInto('lots')
           .values(read.lots.map((l, i) => row(admin.userId, ids[i]!, l)))
           .returning('id')
-          .execute();
-        const lots = await lotsQuery(db)
-          .where(
-            'lots.id',
-            'in',
-            written.map((w) => w.id),
-          )
-          .orderBy('lots.id')
-          .execute();
-        return { created: lots.length, lots: lots.map(toLot) };
-      } catch (err) {
-        if (isUniqueViolation(err)) throw new ConflictError(LOT_ERRORS.lotExists);
-        throw err;
-      }
+          .execute(),
+      );
+      const lots = await lotsQuery(db)
+        .where(
+          'lots.id',
+          'in',
+          written.map((w) => w.id),
+        )
+        .orderBy('lots.id')
+        .execute();
+      return { created: lots.length, lots: lots.map(toLot) };
     },
 
     async list(actor, input) {

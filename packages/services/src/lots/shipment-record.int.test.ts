@@ -3,8 +3,7 @@
 // row without a lot, the CSV read a batch at a time as it is consumed (not all first), the PDF in
 // either language, a range refused at the door with its own code, staff only.
 import { describe, expect, it } from 'vitest';
-import { demoItems } from '@wholesale/db';
-import { CATCH_WEIGHT_SPEC, expectedLbs, nameWithSpec } from '@wholesale/rules';
+import { expectedLbs, nameWithSpec } from '@wholesale/rules';
 import {
   ForbiddenError,
   LOT_CODES,
@@ -21,10 +20,11 @@ import { bytesOf, pdfPages } from '../pdf/pdf-text';
 import { createLotsService } from './index';
 import { shipmentCsvChunks, SHIPMENT_CSV_HEADER } from './shipment-record';
 import { addCases, linesOf, makeLot, recordShipment } from './shipment-testing';
+import { DEMO_BOX, DEMO_CATCH_WEIGHT } from '../orders/testing';
 
 const w = useAccountsWorld();
-const box = demoItems.find((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
-const cw = demoItems.find((d) => d.show && d.spec === CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
+const box = DEMO_BOX;
+const cw = DEMO_CATCH_WEIGHT;
 const lotsService = () => createLotsService({ db: w.handle.db });
 
 const place = (actor: Actor, items: { id: number; quantity: number }[]) =>

@@ -9,8 +9,8 @@ import {
   type NotesService,
   type StaffNote,
 } from '@wholesale/contract';
-import { sql } from 'kysely';
 import { iso, type Db } from '../kernel/common';
+import { nameOrEmail } from '../kernel/name-or-email';
 
 interface NoteRow {
   id: number;
@@ -45,7 +45,7 @@ function notesQuery(db: Db) {
       'staff_notes.on_pick_list',
       'staff_notes.written_at',
     ])
-    .select(sql<string | null>`coalesce(nullif(author.name, ''), author.email)`.as('author'));
+    .select(nameOrEmail('author').as('author'));
 }
 
 /**

@@ -5,7 +5,6 @@
 // and the CSV export (every order, past one read's batch).
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { demoItems } from '@wholesale/db';
 import { CATCH_WEIGHT_SPEC, pickupDays } from '@wholesale/rules';
 import { sql } from 'kysely';
 import {
@@ -27,10 +26,11 @@ import {
   type OrderHistoryEntry,
 } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
-import { atTheDoor, BUSINESS_EMAIL, useAccountsWorld } from '../accounts/testing';
+import { atTheDoor, BUSINESS_EMAIL, insertUser, useAccountsWorld } from '../accounts/testing';
 import { followOrderChanges, OrderBookCache } from './book-cache';
 import { createOrderServices } from './index';
-import { DEMO_BOX, placeBoxes } from './testing';
+import { DEMO_BOX, DEMO_CATCH_WEIGHT, placeBoxes } from './testing';
+import { outboxMails } from '../mail/outbox-testing';
 
 const w = useAccountsWorld();
 
@@ -38,7 +38,7 @@ const w = useAccountsWorld();
 const REOPEN = { reason: 'The buyer called back' };
 
 const box = DEMO_BOX;
-const cw = demoItems.find((d) => d.show && d.spec === CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
+const cw = DEMO_CATCH_WEIGHT;
 
 // As the doors call them: the filters and the page parsed with the contract's schemas first (the
 // page 1 and the page size unless given), so one the schema refuses rejects like the service's own
@@ -245,13 +245,7 @@ describe('changing an order’s status', () => {
 
   /** The buyer's mails of one template about one order, oldest first. */
   const mailsOf = (template: string, orderNumber: string) =>
-    w.handle.db
-      .selectFrom('mail_outbox')
-      .select(['to_address', 'reply_to', 'subject', 'text_body', 'html_body'])
-      .where('template', '=', template)
-      .where('text_body', 'like', `%${orderNumber}%`)
-      .orderBy('id')
-      .execute();
+    outboxMails(w.handle.db, { template, mentioning: orderNumber });
   /** What the admin's menu reads of an order: whether a decline or a completion would still mail. */
   const pastOf = async (orderNumber: string) => {
     const [listed] = await listOrders(w.admin.actor, { q: orderNumber });
@@ -653,24 +647,19 @@ describe('the pick list and the export', () => {
     // 2,345 orders of one buyer in one statement, on one instant in groups of four a microsecond
     // apart (a cursor with a JS Date's milliseconds would skip or repeat them), long ago, so they
     // sit below every other test's orders.
-    const user = await w.handle.db
-      .insertInto('users')
-      .values({
-        email: 'many.orders@restaurant.test',
-        password_hash: 'x',
-        name: 'Many Orders',
-        company: 'Many Orders Inc',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const userId = await insertUser(w.handle.db, {
+      email: 'many.orders@restaurant.test',
+      name: 'Many Orders',
+      company: 'Many Orders Inc',
+    });
     const N = 2345;
     await sql`
       INSERT INTO orders (user_id, order_date, total_amount_cents, order_type, order_status)
-      SELECT ${user.id}, timestamptz '2020-06-01 12:00:00+00' + (n / 4) * interval '1 microsecond', 1000 + n,
+      SELECT ${userId}, timestamptz '2020-06-01 12:00:00+00' + (n / 4) * interval '1 microsecond', 1000 + n,
              CASE WHEN n % 5 = 0 THEN 'delivery' ELSE 'pickup' END, CASE WHEN n % 3 = 0 THEN 'complete' ELSE 'pending' END
       FROM generate_series(1, ${N}::int) AS n`.execute(w.handle.db);
     const expected = async (only: { status?: 'complete'; type?: 'delivery' } = {}) => {
-      let q = w.handle.db.selectFrom('orders').select('order_number').where('user_id', '=', user.id);
+      let q = w.handle.db.selectFrom('orders').select('order_number').where('user_id', '=', userId);
       if (only.status) q = q.where('order_status', '=', only.status);
       if (only.type) q = q.where('order_type', '=', only.type);
       return (await q.orderBy('order_date', 'desc').orderBy('id', 'desc').execute()).map((r) => r.order_number);
@@ -714,15 +703,15 @@ describe('the pick list and the export', () => {
     // second on every seventh order, every one of them once, newest order first.
     await sql`
       INSERT INTO order_items (order_id, item_id, quantity, unit_price_cents, item_name, spec, avg_weight)
-      SELECT id, ${box.id}::int, 1 + id % 3, 100, 'Bulk box', ${box.spec}::text, 5 FROM orders WHERE user_id = ${user.id}
+      SELECT id, ${box.id}::int, 1 + id % 3, 100, 'Bulk box', ${box.spec}::text, 5 FROM orders WHERE user_id = ${userId}
       UNION ALL
-      SELECT id, ${cw.id}::int, 2, 100, 'Bulk brisket', ${CATCH_WEIGHT_SPEC}::text, 12.5 FROM orders WHERE user_id = ${user.id} AND id % 7 = 0`.execute(
+      SELECT id, ${cw.id}::int, 2, 100, 'Bulk brisket', ${CATCH_WEIGHT_SPEC}::text, 12.5 FROM orders WHERE user_id = ${userId} AND id % 7 = 0`.execute(
       w.handle.db,
     );
     const ordered = await w.handle.db
       .selectFrom('orders')
       .select(['id', 'order_number'])
-      .where('user_id', '=', user.id)
+      .where('user_id', '=', userId)
       .orderBy('order_date', 'desc')
       .orderBy('id', 'desc')
       .execute();

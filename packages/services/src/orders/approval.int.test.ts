@@ -4,8 +4,7 @@
 // list); the owner, and only the owner, approves it (it becomes pending and the warehouse hears of
 // it) or declines it with a reason; the orderer is mailed each time, in their language.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoItems } from '@wholesale/db';
-import { CATCH_WEIGHT_SPEC, toPacific } from '@wholesale/rules';
+import { toPacific } from '@wholesale/rules';
 import {
   ConflictError,
   declineOrderInput,
@@ -19,6 +18,7 @@ import {
 import { expectError } from '../accounts/expect-error';
 import { BUSINESS_EMAIL, joinCompanyA, SESSION_SECRET, useAccountsWorld, windowAWeekAhead } from '../accounts/testing';
 import { outboxBody, OutboxSealer } from '../mail/sealing';
+import { DEMO_BOX } from './testing';
 
 const w = useAccountsWorld();
 /** An orderer of buyer A's company with a limit of LIMIT dollars, and a viewer. */
@@ -31,7 +31,7 @@ beforeAll(async () => {
   viewer = await join('books@approvals.test', 'viewer');
 });
 
-const box = demoItems.find((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
+const box = DEMO_BOX;
 /** The chef's limit in dollars: one and a half boxes, so one box is under it and two are above. */
 const LIMIT = Math.ceil((box.discounted_price_cents * 1.5) / 100);
 const ABOVE = 2;

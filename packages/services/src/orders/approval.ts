@@ -181,17 +181,41 @@ export function createOrderApprovals(deps: OrderApprovalDeps) {
     );
   }
 
-  async function approveOrder(actor: Actor, orderId: number): Promise<BuyerOrderDetail> {
+  /**
+   * The owner's answer to an order awaiting approval, in one transaction: a second click (or a
+   * retry) answers the order as the first left it, so nothing is mailed twice; an order no longer
+   * waiting is refused; else `answer` records the decision, queues its mails and reads the order.
+   */
+  async function answerAwaiting(
+    actor: Actor,
+    orderId: number,
+    to: typeof DEFAULT_ORDER_STATUS | typeof ORDER_DECLINED_STATUS,
+    answer: (
+      trx: Db,
+      me: SignedInActor,
+      order: AwaitingOrder & { pickup_start: Date },
+      now: Date,
+    ) => Promise<BuyerOrderDetail>,
+  ): Promise<BuyerOrderDetail> {
     const me = requireSignedIn(actor);
     const now = clock();
-    const depositTerms = await deps.deposit.terms();
     const result = await db.transaction().execute(async (trx) => {
       const order = await lockForOwner(trx, me, orderId);
-      // A second click (or a retry) answers the order as the first left it: nothing is mailed twice.
-      if (order.order_status === DEFAULT_ORDER_STATUS)
-        return { order: await deps.view(trx, me, order.id, now), mailed: false };
+      if (order.order_status === to) return { order: await deps.view(trx, me, order.id, now), mailed: false };
       if (order.order_status !== AWAITING_APPROVAL_STATUS || order.pickup_start === null)
         throw new ConflictError(ORDER_ERRORS.notAwaitingApproval);
+      return { order: await answer(trx, me, { ...order, pickup_start: order.pickup_start }, now), mailed: true };
+    });
+    if (result.mailed) {
+      mailQueued();
+      deps.onOrdersChanged?.();
+    }
+    return result.order;
+  }
+
+  async function approveOrder(actor: Actor, orderId: number): Promise<BuyerOrderDetail> {
+    const depositTerms = await deps.deposit.terms();
+    return answerAwaiting(actor, orderId, DEFAULT_ORDER_STATUS, async (trx, me, order, now) => {
       // The warehouse needs its lead time: a pickup no longer on offer (too close now, or a day
       // closed since) cannot be approved as it is.
       const closed = await calendarNow(trx, deps.calendar, now);
@@ -210,35 +234,18 @@ export function createOrderApprovals(deps: OrderApprovalDeps) {
         answerMail(order, view, 'approved', { deposit: { text: depositTerms[order.placer_locale], due } }),
         noticeMail(order, view),
       ]);
-      return { order: view, mailed: true };
+      return view;
     });
-    return settled(result);
   }
 
   async function declineOrder(actor: Actor, orderId: number, input: DeclineOrderInput): Promise<BuyerOrderDetail> {
-    const me = requireSignedIn(actor);
-    const now = clock();
     const reason = input.reason || null;
-    const result = await db.transaction().execute(async (trx) => {
-      const order = await lockForOwner(trx, me, orderId);
-      if (order.order_status === ORDER_DECLINED_STATUS)
-        return { order: await deps.view(trx, me, order.id, now), mailed: false };
-      if (order.order_status !== AWAITING_APPROVAL_STATUS || order.pickup_start === null)
-        throw new ConflictError(ORDER_ERRORS.notAwaitingApproval);
+    return answerAwaiting(actor, orderId, ORDER_DECLINED_STATUS, async (trx, me, order, now) => {
       await decide(trx, me, order, ORDER_DECLINED_STATUS, reason);
       const view = await deps.view(trx, me, order.id, now);
       await enqueueMails(trx, [answerMail(order, view, 'declined', reason ? { reason } : {})]);
-      return { order: view, mailed: true };
+      return view;
     });
-    return settled(result);
-  }
-
-  function settled(result: { order: BuyerOrderDetail; mailed: boolean }): BuyerOrderDetail {
-    if (result.mailed) {
-      mailQueued();
-      deps.onOrdersChanged?.();
-    }
-    return result.order;
   }
 
   return { approveOrder, declineOrder };

@@ -15,6 +15,7 @@ import {
 import { expectError } from '../accounts/expect-error';
 import { useAccountsWorld } from '../accounts/testing';
 import { placeBoxes } from './testing';
+import { outboxMails } from '../mail/outbox-testing';
 
 const w = useAccountsWorld();
 
@@ -25,12 +26,7 @@ const bulk = async (raw: Record<string, unknown>) =>
   w.orders.admin.bulkStatus(w.admin.actor, parseInput(bulkStatusInput, raw));
 
 const mailsOf = (template: string, orderNumber: string) =>
-  w.handle.db
-    .selectFrom('mail_outbox')
-    .select(['to_address'])
-    .where('template', '=', template)
-    .where('text_body', 'like', `%${orderNumber}%`)
-    .execute();
+  outboxMails(w.handle.db, { template, mentioning: orderNumber });
 
 const statusOf = async (id: number) => (await w.orders.admin.detail(w.admin.actor, id)).order_status;
 

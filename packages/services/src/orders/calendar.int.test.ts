@@ -18,6 +18,7 @@ import {
 import { expectError } from '../accounts/expect-error';
 import { BUSINESS_EMAIL, orderServicesFor, useAccountsWorld } from '../accounts/testing';
 import { placeOrderAsTheDoors } from './testing';
+import { outboxMails } from '../mail/outbox-testing';
 
 const w = useAccountsWorld();
 
@@ -26,14 +27,7 @@ const placeOrder = placeOrderAsTheDoors(() => w.orders);
 const item = demoItems.find((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC)!;
 const cart = [{ id: item.id, quantity: 1 }];
 
-async function closedMails(to?: string) {
-  let q = w.handle.db
-    .selectFrom('mail_outbox')
-    .select(['to_address', 'reply_to', 'subject', 'text_body'])
-    .where('template', '=', 'pickup-day-closed');
-  if (to) q = q.where('to_address', '=', to);
-  return q.orderBy('id').execute();
-}
+const closedMails = (to?: string) => outboxMails(w.handle.db, { template: 'pickup-day-closed', to });
 
 /** The next weekdays from today (Los Angeles), skipping the first `skip`. */
 function weekdaysAhead(count: number, skip = 0): string[] {

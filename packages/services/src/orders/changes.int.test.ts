@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { demoItems } from '@wholesale/db';
-import { CATCH_WEIGHT_SPEC, zonedToUtc } from '@wholesale/rules';
+import { zonedToUtc } from '@wholesale/rules';
 import {
   cancelOrderInput,
   changeOrderInput,
@@ -20,14 +20,15 @@ import {
 } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
 import { BUSINESS_EMAIL, useAccountsWorld } from '../accounts/testing';
-import { DEMO_BOXES, placeOrderAsTheDoors, useOrdersAt } from './testing';
+import { DEMO_BOXES, DEMO_CATCH_WEIGHT, placeOrderAsTheDoors, useOrdersAt } from './testing';
+import { outboxMails } from '../mail/outbox-testing';
 
 const w = useAccountsWorld();
 /** Monday Nov 23 2026, 9:00 AM in Los Angeles (PST) unless a test moves it. */
 const at = useOrdersAt(w, '2026-11-23', '09:00');
 
 const [boxA, boxB, boxC] = DEMO_BOXES;
-const catchWeight = demoItems.find((d) => d.show && d.spec === CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
+const catchWeight = DEMO_CATCH_WEIGHT;
 const hidden = demoItems.find((d) => !d.show)!;
 
 let keyNo = 0;
@@ -54,14 +55,7 @@ async function wednesdayOrder(actor: Actor = w.buyerA.actor) {
   });
 }
 
-async function mailsOf(orderNumber: string) {
-  return w.handle.db
-    .selectFrom('mail_outbox')
-    .select(['to_address', 'subject', 'text_body', 'template'])
-    .where('text_body', 'like', `%${orderNumber}%`)
-    .orderBy('id')
-    .execute();
-}
+const mailsOf = (orderNumber: string) => outboxMails(w.handle.db, { mentioning: orderNumber });
 
 async function rowCounts(orderId: number) {
   const db = w.handle.db;

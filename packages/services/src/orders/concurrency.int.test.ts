@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoItems } from '@wholesale/db';
 import { parseInput, placeOrderInput, type Actor } from '@wholesale/contract';
-import { createAccountsWorld, uniqueEmail, type AccountsWorld } from '../accounts/testing';
+import { type AccountsWorld, createAccountsWorld, insertUser, uniqueEmail } from '../accounts/testing';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
@@ -13,12 +13,8 @@ const buyers: Actor[] = [];
 beforeAll(async () => {
   w = await createAccountsWorld();
   for (let i = 0; i < 5; i += 1) {
-    const row = await w.handle.db
-      .insertInto('users')
-      .values({ email: uniqueEmail('rush'), name: `Rush ${i}`, first_name: 'Rush', password_hash: 'x' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    buyers.push({ kind: 'buyer', userId: row.id });
+    const userId = await insertUser(w.handle.db, { email: uniqueEmail('rush'), name: `Rush ${i}`, first_name: 'Rush' });
+    buyers.push({ kind: 'buyer', userId });
   }
 }, 60_000);
 afterAll(async () => {

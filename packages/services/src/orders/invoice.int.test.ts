@@ -21,6 +21,7 @@ import { expectError } from '../accounts/expect-error';
 import { orderServicesFor, useAccountsWorld } from '../accounts/testing';
 import { createBooksService } from '../books/index';
 import { bytesOf, pdfPages } from '../pdf/pdf-text';
+import { DEMO_BOX, DEMO_CATCH_WEIGHT } from './testing';
 
 const w = useAccountsWorld();
 let orders: OrdersService;
@@ -45,8 +46,8 @@ beforeAll(async () => {
   await createBooksService({ db: w.handle.db }).setSettings(w.admin.actor, { seller_permit: '102-345678' });
 });
 
-const box = demoItems.find((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
-const catchWeight = demoItems.find((d) => d.show && d.spec === CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
+const box = DEMO_BOX;
+const catchWeight = DEMO_CATCH_WEIGHT;
 const place = (actor: Actor, items: { id: number; quantity: number }[]) =>
   orders.placeOrder(actor, parseInput(placeOrderInput, { cart_items: items }));
 /** pdf.js may split a run of text at a font change; compare without the spaces it joins them with. */

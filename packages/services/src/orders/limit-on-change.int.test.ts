@@ -4,8 +4,7 @@
 // cycle. A lower total, the owner's change and staff's change do not. On PGlite and (in CI) PostgreSQL.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { demoItems } from '@wholesale/db';
-import { CATCH_WEIGHT_SPEC, zonedToUtc } from '@wholesale/rules';
+import { zonedToUtc } from '@wholesale/rules';
 import {
   acceptInvitationInput,
   changeOrderInput,
@@ -16,7 +15,7 @@ import {
   type Actor,
 } from '@wholesale/contract';
 import { BUSINESS_EMAIL, SESSION_SECRET, useAccountsWorld } from '../accounts/testing';
-import { useOrdersAt } from './testing';
+import { DEMO_BOX, useOrdersAt } from './testing';
 import { outboxBody, OutboxSealer } from '../mail/sealing';
 
 const w = useAccountsWorld();
@@ -24,7 +23,7 @@ const w = useAccountsWorld();
 const at = useOrdersAt(w, '2026-11-16', '12:00');
 const ADMIN: Actor = { kind: 'admin', userId: 1 };
 
-const box = demoItems.find((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
+const box = DEMO_BOX;
 /** One and a half boxes: one box is under the chef's limit, two are above. */
 const LIMIT = Math.ceil((box.discounted_price_cents * 1.5) / 100);
 let chef: Actor;

@@ -3,7 +3,6 @@
 // units, weighed pounds, boxes and packs, the pickup window, the buyer and their note, and no
 // price; a day's slips and the chosen orders' in one file, a page per order; staff only.
 import { describe, expect, it } from 'vitest';
-import { demoItems } from '@wholesale/db';
 import { businessDate, CATCH_WEIGHT_SPEC, formatUsd, fromCents } from '@wholesale/rules';
 import {
   ConflictError,
@@ -18,10 +17,11 @@ import {
 import { expectError } from '../accounts/expect-error';
 import { useAccountsWorld } from '../accounts/testing';
 import { bytesOf, pdfPages } from '../pdf/pdf-text';
+import { DEMO_BOX, DEMO_CATCH_WEIGHT } from './testing';
 
 const w = useAccountsWorld();
-const box = demoItems.find((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
-const cw = demoItems.find((d) => d.show && d.spec === CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
+const box = DEMO_BOX;
+const cw = DEMO_CATCH_WEIGHT;
 
 const place = (buyer: 'buyerA' | 'buyerB', note: string) =>
   w.orders.placeOrder(

@@ -4,8 +4,7 @@
 // forecast (the cycles the job would make, never a made, skipped, paused or ended one).
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { demoItems } from '@wholesale/db';
-import { CATCH_WEIGHT_SPEC, zonedToUtc } from '@wholesale/rules';
+import { zonedToUtc } from '@wholesale/rules';
 import {
   adminOrderExportInput,
   adminOrderListInput,
@@ -20,13 +19,13 @@ import {
 } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
 import { useAccountsWorld } from '../accounts/testing';
-import { standingOrderOf, useOrdersAt } from './testing';
+import { DEMO_BOX, DEMO_CATCH_WEIGHT, standingOrderOf, useOrdersAt } from './testing';
 
 const w = useAccountsWorld();
 const clock = useOrdersAt(w, '2026-11-16', '12:00'); // Monday Nov 16 2026, noon PST
 
-const box = demoItems.find((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
-const cw = demoItems.find((d) => d.show && d.spec === CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
+const box = DEMO_BOX;
+const cw = DEMO_CATCH_WEIGHT;
 const boxLbs = Number(/^(\d+) lb/.exec(box.spec)![1]);
 
 /** An order of buyer A (a box line, a catch-weight line), moved to pick up at `start`. */

@@ -20,6 +20,7 @@ import { expectError } from '../accounts/expect-error';
 import { useAccountsWorld } from '../accounts/testing';
 import { createBooksService } from '../books';
 import { placeBoxes } from './testing';
+import { outboxMails } from '../mail/outbox-testing';
 
 const w = useAccountsWorld();
 
@@ -43,12 +44,7 @@ const windowGoneBy = (orderId: number) =>
     .execute();
 
 const mailsOf = (template: string, orderNumber: string) =>
-  w.handle.db
-    .selectFrom('mail_outbox')
-    .select(['to_address', 'subject', 'text_body'])
-    .where('template', '=', template)
-    .where('text_body', 'like', `%${orderNumber}%`)
-    .execute();
+  outboxMails(w.handle.db, { template, mentioning: orderNumber });
 
 const lastStatus = (history: OrderHistoryEntry[]) => history.filter((h) => h.kind === 'status').at(-1);
 

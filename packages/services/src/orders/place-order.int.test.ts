@@ -14,7 +14,7 @@ import {
 } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
 import { BUSINESS_EMAIL, rowCounts, useAccountsWorld } from '../accounts/testing';
-import { placeOrderAsTheDoors } from './testing';
+import { DEMO_CATCH_WEIGHT, placeOrderAsTheDoors } from './testing';
 
 const w = useAccountsWorld();
 
@@ -24,7 +24,7 @@ const discounted = demoItems.find(
   (d) =>
     d.show && d.spec !== CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0 && d.discounted_price_cents < d.price_cents,
 )!;
-const catchWeight = demoItems.find((d) => d.show && d.spec === CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
+const catchWeight = DEMO_CATCH_WEIGHT;
 const hidden = demoItems.find((d) => !d.show)!;
 
 const counts = () => rowCounts(w.handle.db, ['orders', 'order_items', 'mail_outbox', 'idempotency_keys']);

@@ -4,8 +4,6 @@
 // Monday Nov 23 2026, 9:00 AM Los Angeles; Thanksgiving (Thu 26) and the day after are closed.
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { demoItems } from '@wholesale/db';
-import { CATCH_WEIGHT_SPEC } from '@wholesale/rules';
 import {
   changeOrderInput,
   ConflictError,
@@ -19,12 +17,13 @@ import {
 } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
 import { useAccountsWorld } from '../accounts/testing';
-import { useOrdersAt } from './testing';
+import { DEMO_BOX, useOrdersAt } from './testing';
+import { outboxMails } from '../mail/outbox-testing';
 
 const w = useAccountsWorld();
 const at = useOrdersAt(w, '2026-11-23', '09:00');
 
-const box = demoItems.find((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
+const box = DEMO_BOX;
 const place = async (actor: Actor, slot: string) =>
   at.orders.placeOrder(
     actor,
@@ -33,15 +32,8 @@ const place = async (actor: Actor, slot: string) =>
 const change = async (actor: Actor, orderId: number, raw: z.input<typeof changeOrderInput>) =>
   at.orders.changeOrder(actor, orderId, parseInput(changeOrderInput, raw));
 
-async function changeMails(orderNumber: string) {
-  return w.handle.db
-    .selectFrom('mail_outbox')
-    .select(['to_address', 'subject', 'text_body'])
-    .where('template', '=', 'order-changed')
-    .where('text_body', 'like', `%${orderNumber}%`)
-    .orderBy('id')
-    .execute();
-}
+const changeMails = (orderNumber: string) =>
+  outboxMails(w.handle.db, { template: 'order-changed', mentioning: orderNumber });
 
 describe('staff move an order to another window', () => {
   it('with the window alone: the lines stay, the buyer is mailed the new time, the revision says so', async () => {

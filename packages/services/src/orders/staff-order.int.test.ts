@@ -3,8 +3,6 @@
 // key, and refused plainly for a staff account, a removed member, a viewer or a paused company.
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { demoItems } from '@wholesale/db';
-import { CATCH_WEIGHT_SPEC } from '@wholesale/rules';
 import {
   COMPANY_MESSAGES,
   ConflictError,
@@ -18,10 +16,11 @@ import {
 } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
 import { joinCompanyA, rowCounts, uniqueEmail, useAccountsWorld, windowAWeekAhead } from '../accounts/testing';
+import { DEMO_BOX, DEMO_CATCH_WEIGHT } from './testing';
 
 const w = useAccountsWorld();
-const box = demoItems.find((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
-const catchWeight = demoItems.find((d) => d.show && d.spec === CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
+const box = DEMO_BOX;
+const catchWeight = DEMO_CATCH_WEIGHT;
 
 /** As the doors call it: the body parsed with the contract's schema first. */
 const enter = async (actor: Actor, raw: z.input<typeof staffOrderInput>) =>

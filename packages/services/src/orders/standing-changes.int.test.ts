@@ -16,6 +16,7 @@ import {
 import { expectError } from '../accounts/expect-error';
 import { joinCompanyA, uniqueEmail, useAccountsWorld } from '../accounts/testing';
 import { DEMO_BOXES, standingOrderOf, useOrdersAt } from './testing';
+import { outboxMails } from '../mail/outbox-testing';
 
 const w = useAccountsWorld();
 const at = useOrdersAt(w, '2026-11-16', '12:00'); // Monday Nov 16, noon PST
@@ -28,14 +29,7 @@ async function standing(actor: Actor) {
 }
 
 /** The standing-order-change mails to `to`, oldest first. */
-const changeMails = (to: string) =>
-  w.handle.db
-    .selectFrom('mail_outbox')
-    .select(['subject', 'text_body'])
-    .where('template', '=', 'standing-order-change')
-    .where('to_address', '=', to)
-    .orderBy('id')
-    .execute();
+const changeMails = (to: string) => outboxMails(w.handle.db, { template: 'standing-order-change', to });
 
 describe('undoing a skip', () => {
   it('brings the skipped week back while its order is still to be made, the latest skip first', async () => {

@@ -11,7 +11,7 @@ import {
   type OrdersService,
 } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
-import { orderServicesFor, useAccountsWorld } from '../accounts/testing';
+import { insertUser, orderServicesFor, useAccountsWorld } from '../accounts/testing';
 import { bytesOf, pdfPages } from '../pdf/pdf-text';
 import { approvedCreditMemo } from '../claims/testing';
 import { placeBoxes } from './testing';
@@ -68,22 +68,17 @@ describe('the monthly statement', () => {
   });
 
   it('is the company’s: every member’s orders with who placed them, sales without declined or cancelled ones, payments as collected, refunds', async () => {
-    const { id: owner } = await w.handle.db
-      .insertInto('users')
-      .values({ email: 'owner@seoul-galbi.test', password_hash: 'x', name: 'Min Kim', company: 'Seoul Galbi' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const { id: chef } = await w.handle.db
-      .insertInto('users')
-      .values({
-        email: 'chef@seoul-galbi.test',
-        password_hash: 'x',
-        name: 'Chef Park',
-        owner_id: owner,
-        company_role: 'orderer',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const owner = await insertUser(w.handle.db, {
+      email: 'owner@seoul-galbi.test',
+      name: 'Min Kim',
+      company: 'Seoul Galbi',
+    });
+    const chef = await insertUser(w.handle.db, {
+      email: 'chef@seoul-galbi.test',
+      name: 'Chef Park',
+      owner_id: owner,
+      company_role: 'orderer',
+    });
     const order = async (userId: number, status: 'order placed' | 'declined' | 'pending', cents: number) =>
       await w.handle.db
         .insertInto('orders')

@@ -57,6 +57,11 @@ export const DEMO_BOXES = demoItems.filter(
 /** The first of them: what most order tests put in the cart. */
 export const DEMO_BOX = DEMO_BOXES[0];
 
+/** The first catch-weight item the storefront shows with a buyer's price (its quantity counts packs). */
+export const DEMO_CATCH_WEIGHT = demoItems.find(
+  (d) => d.show && d.spec === CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0,
+)!;
+
 /** `actor`'s order of `quantity` DEMO_BOX boxes for the earliest pickup, the body parsed as the doors parse it. */
 export function placeBoxes(orders: Pick<OrdersService, 'placeOrder'>, actor: Actor, quantity: number) {
   return orders.placeOrder(actor, parseInput(placeOrderInput, { cart_items: [{ id: DEMO_BOX.id, quantity }] }));

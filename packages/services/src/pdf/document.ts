@@ -97,11 +97,11 @@ export function heading(
   return Math.max(left, doc.y);
 }
 
-/** A horizontal rule across the page at `y`. */
-export function rule(doc: PDFKit.PDFDocument, y: number): void {
+/** A horizontal rule across the page at `y` (a landscape page passes its own width). */
+export function rule(doc: PDFKit.PDFDocument, y: number, width: number = CONTENT_WIDTH): void {
   doc
     .moveTo(PAGE.margin, y)
-    .lineTo(PAGE.margin + CONTENT_WIDTH, y)
+    .lineTo(PAGE.margin + width, y)
     .strokeColor(RULE)
     .lineWidth(0.5)
     .stroke();

@@ -3,7 +3,7 @@
 // lot, the header repeated on every page, and the totals. Staff read it in their own language.
 import { pacificTimestamp } from '@wholesale/rules';
 import { templateContext } from '../mail/templates/common';
-import { businessIn, finish, GREY, newDocument, PAGE, RULE } from './document';
+import { businessIn, finish, GREY, newDocument, PAGE, rule } from './document';
 import type { ShipmentRecordData } from './shipment-record-data';
 
 const WIDTH = 792 - 2 * PAGE.margin;
@@ -70,12 +70,7 @@ export function shipmentRecordPdf(data: ShipmentRecordData): PDFKit.PDFDocument 
       },
       true,
     );
-    doc
-      .moveTo(PAGE.margin, next - 2)
-      .lineTo(PAGE.margin + WIDTH, next - 2)
-      .strokeColor(RULE)
-      .lineWidth(0.5)
-      .stroke();
+    rule(doc, next - 2, WIDTH);
     return next + 2;
   };
 
@@ -120,12 +115,7 @@ export function shipmentRecordPdf(data: ShipmentRecordData): PDFKit.PDFDocument 
     }
     y = cells(y, values);
   }
-  doc
-    .moveTo(PAGE.margin, y)
-    .lineTo(PAGE.margin + WIDTH, y)
-    .strokeColor(RULE)
-    .lineWidth(0.5)
-    .stroke();
+  rule(doc, y, WIDTH);
   if (y + 30 > BOTTOM) {
     doc.addPage();
     y = PAGE.margin;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoItems } from '@wholesale/db';
 import { buyerPrice, CATCH_WEIGHT_SPEC, PICKUP_FEE_CENTS, type PriceTier } from '@wholesale/rules';
 import { ORDER_MESSAGES, parseInput, placeOrderInput, type Actor } from '@wholesale/contract';
-import { createAccountsWorld, uniqueEmail, type AccountsWorld } from '../accounts/testing';
+import { type AccountsWorld, createAccountsWorld, insertUser, uniqueEmail } from '../accounts/testing';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
@@ -44,20 +44,20 @@ beforeAll(async () => {
     );
   }
   for (let i = 0; i < BUYERS; i += 1) {
-    const row = await w.handle.db
-      .insertInto('users')
-      .values({ email: uniqueEmail('priced'), name: `Priced ${i}`, first_name: 'Priced', password_hash: 'x' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const buyerId = await insertUser(w.handle.db, {
+      email: uniqueEmail('priced'),
+      name: `Priced ${i}`,
+      first_name: 'Priced',
+    });
     const list = listIds[i % LISTS]!;
-    await w.prices.assignPriceList(admin, row.id, { price_list_id: list });
+    await w.prices.assignPriceList(admin, buyerId, { price_list_id: list });
     const own = new Map<number, number>();
     // Every third buyer has an own price for the first item: it wins over their list.
     if (i % 3 === 0) {
       own.set(items[0]!.id, 100 + i);
-      await w.prices.setBuyerPrices(admin, row.id, { prices: [{ item_id: items[0]!.id, price: (100 + i) / 100 }] });
+      await w.prices.setBuyerPrices(admin, buyerId, { prices: [{ item_id: items[0]!.id, price: (100 + i) / 100 }] });
     }
-    buyers.push({ actor: { kind: 'buyer', userId: row.id }, id: row.id, list, own });
+    buyers.push({ actor: { kind: 'buyer', userId: buyerId }, id: buyerId, list, own });
   }
 }, 120_000);
 afterAll(async () => {

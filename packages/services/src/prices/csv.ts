@@ -11,7 +11,7 @@ import {
   PRICE_LIST_MAX_PRICES,
   type CodedMessage,
 } from '@wholesale/contract';
-import { BOM, csvRow, readCsvRecords } from '../kernel/csv';
+import { csvFile, readCsvRecords } from '../kernel/csv';
 
 /** The columns the export writes, in its order; the import needs price and item_id or slug. */
 export const PRICE_CSV_COLUMNS = ['item_id', 'slug', 'name', 'name_ko', 'min_quantity', 'price'] as const;
@@ -27,10 +27,10 @@ export function writePriceCsv(
   }[],
 ): string {
   // The byte order mark first, so Excel reads the Korean names as written (the import skips it).
-  let text = `${BOM}${csvRow(PRICE_CSV_COLUMNS)}`;
-  for (const r of rows)
-    text += csvRow([r.item_id, r.slug, r.name, r.name_ko, r.min_quantity, (r.price_cents / 100).toFixed(2)]);
-  return text;
+  return csvFile(
+    PRICE_CSV_COLUMNS,
+    rows.map((r) => [r.item_id, r.slug, r.name, r.name_ko, r.min_quantity, (r.price_cents / 100).toFixed(2)]),
+  );
 }
 
 export interface ParsedPrice {

@@ -37,6 +37,7 @@ import { createCalendar } from '../orders/calendar';
 import { createPlaceOrder } from '../orders/place-order';
 import { createPricesAdmin } from './admin';
 import { buyerPriceSql } from './sources';
+import { DEMO_CATCH_WEIGHT } from '../orders/testing';
 
 const w = useAccountsWorld();
 let prices: PricesService;
@@ -66,7 +67,7 @@ const boxes = demoItems.filter(
     d.show && d.spec !== CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0 && d.discounted_price_cents < d.price_cents,
 );
 const [boxA, boxB, boxC] = boxes as [(typeof boxes)[number], (typeof boxes)[number], (typeof boxes)[number]];
-const catchWeight = demoItems.find((d) => d.show && d.spec === CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0)!;
+const catchWeight = DEMO_CATCH_WEIGHT;
 
 const admin = () => w.admin.actor;
 const listInput = (raw: z.input<typeof priceListInput>) => parseInput(priceListInput, raw);

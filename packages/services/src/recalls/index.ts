@@ -14,6 +14,8 @@ import {
 import { sql } from 'kysely';
 import { accessOf } from '../kernel/company-access';
 import { iso, systemClock, type Clock, type Db, type MailQueued } from '../kernel/common';
+import { nameOrEmail } from '../kernel/name-or-email';
+import { listsBy } from '../kernel/lists-by';
 import type { OutboxSealer } from '../mail/sealing';
 import { inlinePdfRenderer, type PdfRenderer } from '../pdf/renderer';
 import { affectedCompanies, recalledLots } from './affected';
@@ -38,7 +40,7 @@ function summaries(db: Db) {
       'r.created_at',
       'r.notices_sent_at',
       'r.closed_at',
-      sql<string | null>`coalesce(nullif(creator.name, ''), creator.email)`.as('creator'),
+      nameOrEmail('creator').as('creator'),
       sql<number>`(SELECT count(*) FROM recall_notices n WHERE n.recall_id = r.id)::int`.as('notices'),
       sql<number>`(SELECT count(*) FROM recall_notices n WHERE n.recall_id = r.id AND n.acknowledged_at IS NOT NULL)::int`.as(
         'acknowledged',
@@ -57,13 +59,16 @@ async function lotsOfRecalls(db: Db, ids: readonly number[]) {
     .where('rl.recall_id', 'in', [...ids])
     .orderBy('l.lot_code')
     .execute();
-  const out = new Map<number, RecallSummary['lots']>();
-  for (const r of rows) {
-    const list = out.get(r.recall_id) ?? [];
-    list.push({ id: r.id, lot_code: r.lot_code, item_name: r.name, item_name_ko: r.name_ko });
-    out.set(r.recall_id, list);
-  }
-  return out;
+  return listsBy(
+    rows,
+    (r) => r.recall_id,
+    (r): RecallSummary['lots'][number] => ({
+      id: r.id,
+      lot_code: r.lot_code,
+      item_name: r.name,
+      item_name_ko: r.name_ko,
+    }),
+  );
 }
 
 const toSummary = (r: SummaryRow, lots: RecallSummary['lots']): RecallSummary => ({

@@ -14,15 +14,30 @@ import {
 import { sql } from 'kysely';
 import { iso, randomToken, sha256Hex, type Db } from '../kernel/common';
 import { enqueueMail } from '../mail/outbox';
+import { mailEachClaimed } from '../mail/claimed-mailings';
+import { greetingName } from '../mail/greeting-name';
 import { companyContacts, recalledLots, shippedByCompanyLot } from './affected';
 import type { RecallDeps } from './deps';
 
-/** The mail's data for one company: the recall's lots, what the company received, the link. */
-async function noticeMail(
+/** Whom a notice (or its reminder) is mailed to: the company's owner, as the users table has them. */
+interface NoticeReader {
+  email: string;
+  locale: 'en' | 'ko';
+  first_name: string | null;
+  name: string | null;
+  company: string | null;
+}
+
+/**
+ * Queues, in `db` (the transaction that records it), the notice to one company: the recall's lots,
+ * what the company received, the link that acknowledges it.
+ */
+async function queueNotice(
   db: Db,
   deps: RecallDeps,
   recall: { id: number; reason: string },
   companyId: number,
+  to: NoticeReader,
   token: string,
   reminder: boolean,
 ) {
@@ -33,7 +48,7 @@ async function noticeMail(
   const received = new Set(shipped.map((s) => s.lot_id));
   // The lots the company received (all of the recall's, should it have none left on record).
   const named = lots.filter((l) => received.has(l.id));
-  return {
+  const data = {
     reminder,
     reason: recall.reason,
     lots: (named.length > 0 ? named : lots).map((l) => ({
@@ -50,6 +65,16 @@ async function noticeMail(
     token,
     publicUrl: deps.publicUrl,
   };
+  await enqueueMail(
+    db,
+    {
+      to: to.email,
+      locale: to.locale,
+      template: 'recall-notice',
+      data: { ...data, name: greetingName(to), company: to.company },
+    },
+    deps.sealer,
+  );
 }
 
 /** Mails every company that received the lots and has no notice yet; answers how many were mailed. */
@@ -93,17 +118,7 @@ export async function sendNotices(deps: RecallDeps, recallId: number): Promise<n
         .returning('id')
         .executeTakeFirst();
       if (!row) continue;
-      const data = await noticeMail(trx, deps, recall, companyId, token, false);
-      await enqueueMail(
-        trx,
-        {
-          to: c.email,
-          locale: c.locale,
-          template: 'recall-notice',
-          data: { ...data, name: c.first_name || c.name || undefined, company: c.company },
-        },
-        deps.sealer,
-      );
+      await queueNotice(trx, deps, recall, companyId, c, token, false);
       count += 1;
     }
     await trx
@@ -143,9 +158,10 @@ export async function mailReminders(deps: RecallDeps): Promise<{ mailed: number 
     .orderBy('n.id')
     .limit(500)
     .execute();
-  let mailed = 0;
-  for (const n of due) {
-    const sent = await deps.db.transaction().execute(async (trx) => {
+  const mailed = await mailEachClaimed(
+    deps.db,
+    due,
+    async (trx, n) => {
       const token = randomToken();
       // The claim: whichever process updates the row first sends; the others find it reminded.
       const claimed = await trx
@@ -157,22 +173,11 @@ export async function mailReminders(deps: RecallDeps): Promise<{ mailed: number 
         .returning('id')
         .executeTakeFirst();
       if (!claimed) return false;
-      const data = await noticeMail(trx, deps, { id: n.recall_id, reason: n.reason }, n.user_id, token, true);
-      await enqueueMail(
-        trx,
-        {
-          to: n.email,
-          locale: n.locale,
-          template: 'recall-notice',
-          data: { ...data, name: n.first_name || n.name || undefined, company: n.company },
-        },
-        deps.sealer,
-      );
+      await queueNotice(trx, deps, { id: n.recall_id, reason: n.reason }, n.user_id, n, token, true);
       return true;
-    });
-    if (sent) mailed += 1;
-  }
-  if (mailed > 0) deps.onMailQueued?.();
+    },
+    deps.onMailQueued,
+  );
   return { mailed };
 }
 

@@ -2,7 +2,7 @@
 // what is still on its orders, with the notice's times), then one row per lot for what was never
 // sold. A byte order mark first, so Excel reads the Korean names.
 import type { RecallDetail } from '@wholesale/contract';
-import { BOM, csvRow } from '../kernel/csv';
+import { csvFile } from '../kernel/csv';
 
 const HEADER = [
   'recall',
@@ -78,5 +78,5 @@ export function recallCsv(recall: RecallDetail): string {
       '',
     ]);
   }
-  return BOM + [HEADER, ...rows].map(csvRow).join('');
+  return csvFile(HEADER, rows);
 }

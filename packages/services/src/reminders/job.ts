@@ -15,6 +15,8 @@ import {
   type OrderStatus,
 } from '@wholesale/rules';
 import { enqueueMail } from '../mail/outbox';
+import { mailEachClaimed } from '../mail/claimed-mailings';
+import { greetingName } from '../mail/greeting-name';
 import type { ReminderDeps } from './deps';
 
 /** The most buyers one run mails (the next run takes the rest). */
@@ -66,9 +68,10 @@ export async function runCutoffReminders(deps: ReminderDeps): Promise<CutoffRemi
     ordered: new Set(ordered.map((o) => o.user_id)),
     reminded: new Set(reminded.map((r) => r.user_id)),
   });
-  let mailed = 0;
-  for (const buyer of due) {
-    const sent = await deps.db.transaction().execute(async (trx) => {
+  const mailed = await mailEachClaimed(
+    deps.db,
+    due,
+    async (trx, buyer) => {
       const claimed = await trx
         .insertInto('cutoff_reminder_mailings')
         .values({ user_id: buyer.user_id, pickup_date: next.date, cutoff_at: next.cutoff, mailed_at: deps.clock() })
@@ -83,7 +86,7 @@ export async function runCutoffReminders(deps: ReminderDeps): Promise<CutoffRemi
           locale: buyer.locale,
           template: 'cutoff-reminder',
           data: {
-            name: buyer.first_name || buyer.name || undefined,
+            name: greetingName(buyer),
             pickupStart: next.pickupStart.toISOString(),
             cutoff: next.cutoff.toISOString(),
             orderBy: next.orderBy.toISOString(),
@@ -96,9 +99,8 @@ export async function runCutoffReminders(deps: ReminderDeps): Promise<CutoffRemi
         deps.sealer,
       );
       return true;
-    });
-    if (sent) mailed += 1;
-  }
-  if (mailed > 0) deps.onMailQueued?.();
+    },
+    deps.onMailQueued,
+  );
   return { pickup_date: next.date, mailed };
 }

@@ -15,9 +15,10 @@ import {
 } from '@wholesale/contract';
 import { zonedToUtc } from '@wholesale/rules';
 import { expectError } from '../accounts/expect-error';
-import { SESSION_SECRET, useAccountsWorld } from '../accounts/testing';
+import { insertUser, SESSION_SECRET, useAccountsWorld } from '../accounts/testing';
 import { OutboxSealer, outboxBody } from '../mail/sealing';
 import { createRemindersService, createStopLinks, STOP_LINK_DAYS } from './index';
+import { outboxMails } from '../mail/outbox-testing';
 
 const w = useAccountsWorld();
 const sealer = new OutboxSealer(SESSION_SECRET);
@@ -29,31 +30,21 @@ let wakes = 0;
 const set = (userId: number, raw: unknown) =>
   reminders.setCutoff({ kind: 'buyer', userId }, parseInput(cutoffReminderInput, raw));
 
-async function mails(to?: string) {
-  let q = w.handle.db.selectFrom('mail_outbox').selectAll().where('template', '=', 'cutoff-reminder');
-  if (to) q = q.where('to_address', '=', to);
-  return q.orderBy('id').execute();
-}
+const mails = (to?: string) => outboxMails(w.handle.db, { template: 'cutoff-reminder', to });
 const stopTokenOf = (mail: Awaited<ReturnType<typeof mails>>[number]) => {
   const link = /https?:\/\/\S+\/reminders\/stop\S+/.exec(outboxBody(mail, sealer).text)![0];
   return new URL(link).searchParams;
 };
 
 async function buyer(email: string, role: 'owner' | 'orderer' | 'viewer' = 'owner', locale: 'en' | 'ko' = 'en') {
-  const row = await w.handle.db
-    .insertInto('users')
-    .values({
-      email,
-      name: 'Test Buyer',
-      first_name: 'Test',
-      password_hash: 'x',
-      locale,
-      company_role: role,
-      owner_id: role === 'owner' ? null : w.buyerA.id,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertUser(w.handle.db, {
+    email,
+    name: 'Test Buyer',
+    first_name: 'Test',
+    locale,
+    company_role: role,
+    owner_id: role === 'owner' ? null : w.buyerA.id,
+  });
 }
 
 async function orderOn(userId: number, date: string, status: 'pending' | 'cancelled' = 'pending') {

@@ -27,6 +27,7 @@ import { iso, noMailHook, systemClock, type Db } from '../../kernel/common';
 import type { StandingChange } from '../../mail/templates/standing-order-change';
 import { queueStandingChangeMail } from './change-mail';
 import { sellableLines } from './lines';
+import { listedProduct } from '../../catalogue/listed-product';
 import {
   accessOf,
   changesOrderOf,
@@ -100,17 +101,11 @@ export function createStandingOrderCalls(deps: StandingDeps): Omit<StandingOrder
         every_weeks: r.every_weeks === 2 ? 2 : 1,
         weekday: weekdayOf(r.next_pickup_date),
         window_start: r.window_start,
-        lines: r.lines.map((l) => {
-          const item = items.get(l.item_id);
-          return {
-            item_id: l.item_id,
-            quantity: l.quantity,
-            name: item?.name ?? '',
-            name_ko: item?.name_ko ?? '',
-            spec: item?.spec ?? '',
-            available: item?.show ?? false,
-          };
-        }),
+        lines: r.lines.map((l) => ({
+          item_id: l.item_id,
+          quantity: l.quantity,
+          ...listedProduct(items.get(l.item_id)),
+        })),
         note: r.note,
         paused: r.paused,
         ended: r.ended_at !== null,

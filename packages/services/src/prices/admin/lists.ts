@@ -8,7 +8,7 @@ import {
   type PriceListSummary,
   type PricesService,
 } from '@wholesale/contract';
-import { iso, isUniqueViolation, type Db } from '../../kernel/common';
+import { iso, refusingTaken, type Db } from '../../kernel/common';
 import { readList, replaceListPrices, requireItems, type PricesDeps } from './rows';
 
 /** The name is free (case-insensitively), or the list already has it. */
@@ -35,14 +35,7 @@ async function requireFreeName(trx: Db, name: string, listId: number | null): Pr
 }
 
 /** A unique name taken by a create or rename that committed meanwhile reads as the same 409. */
-async function nameGuard<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (isUniqueViolation(err)) throw new ConflictError(PRICE_ERRORS.nameTaken);
-    throw err;
-  }
-}
+const nameGuard = <T>(work: () => Promise<T>) => refusingTaken(PRICE_ERRORS.nameTaken, work);
 
 export function createPriceLists(
   deps: PricesDeps,
