@@ -35,6 +35,7 @@ const boundaries = [
     patterns: [
       NO_TEST_KIT,
       NO_BENCH,
+      { group: ['**/testing/*'], message: 'src/testing is test code: only the unit tests import it.' },
       {
         regex: '^@wholesale/(services|db)(/.*)?$',
         message: 'The web never depends on services or db: import what the browser needs from @wholesale/contract.',
@@ -57,8 +58,9 @@ const boundaries = [
     ],
   },
   {
-    // The web's unit tests run in Node and read every language at once: the sync loader is theirs.
-    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    // The web's unit tests, and their helpers in src/testing, run in Node and read every language
+    // at once: the sync loader is theirs.
+    files: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/testing/**'],
     patterns: [
       NO_BENCH,
       { regex: '^@wholesale/(services|db)(/.*)?$', message: 'The web never depends on services or db.' },

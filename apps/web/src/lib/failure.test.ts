@@ -1,15 +1,11 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { i18nObject, loadAllLocales } from '@wholesale/i18n/sync';
+import { en, ko } from '../testing/dictionaries';
 import { ERROR_CODES, PARAMETRISED_CODES, withParams, type ErrorCode } from '@wholesale/contract';
 import { describe, expect, it } from 'vitest';
 import { readFailure } from './failure';
 import { codeText, refusalText } from './serverErrorText';
-
-loadAllLocales();
-const en = i18nObject('en');
-const ko = i18nObject('ko');
 
 /** Values for every parameter a code's texts may take. */
 const SAMPLE = {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import * as text from './pickupText';
+import { plain } from '../testing/texts';
 
 // The texts use no-break spaces inside the day, the window and the zone; read as plain spaces here.
-const plain = (s: string | null) => (s === null ? null : s.replace(/\u00a0/g, ' '));
 const formatPickupWindow = (...args: Parameters<typeof text.formatPickupWindow>) =>
   plain(text.formatPickupWindow(...args));
 const formatPacificDay = (...args: Parameters<typeof text.formatPacificDay>) => plain(text.formatPacificDay(...args));

@@ -5,8 +5,9 @@ import { FileField } from './Field';
 import { fieldText } from './messages';
 import { fileError, type FieldErrors } from './validation';
 
-/** The two optional documents the signup and contact forms take. */
-export type DocField = 'businessLicenseFile' | 'resaleFile';
+/** The two optional documents the signup and contact forms take, in the forms' order. */
+export const DOC_FIELDS = ['businessLicenseFile', 'resaleFile'] as const;
+export type DocField = (typeof DOC_FIELDS)[number];
 
 const NO_FILES: Record<DocField, File | null> = { businessLicenseFile: null, resaleFile: null };
 
@@ -49,20 +50,16 @@ export function DocumentPicker({ docs, inputRef }: DocumentPickerProps) {
   const { files, fileErrors, pick } = docs;
   return (
     <>
-      <FileField
-        label={f.businessLicenseFile()}
-        file={files.businessLicenseFile}
-        onFile={pick('businessLicenseFile')}
-        error={fieldText(LL, fileErrors.businessLicenseFile)}
-        inputRef={inputRef('businessLicenseFile')}
-      />
-      <FileField
-        label={f.resaleFile()}
-        file={files.resaleFile}
-        onFile={pick('resaleFile')}
-        error={fieldText(LL, fileErrors.resaleFile)}
-        inputRef={inputRef('resaleFile')}
-      />
+      {DOC_FIELDS.map((k) => (
+        <FileField
+          key={k}
+          label={f[k]()}
+          file={files[k]}
+          onFile={pick(k)}
+          error={fieldText(LL, fileErrors[k])}
+          inputRef={inputRef(k)}
+        />
+      ))}
     </>
   );
 }

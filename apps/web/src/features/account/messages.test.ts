@@ -1,4 +1,4 @@
-import { i18nObject, loadAllLocales } from '@wholesale/i18n/sync';
+import { en, ko } from '../../testing/dictionaries';
 import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_ERRORS,
@@ -11,9 +11,6 @@ import {
 import { refusalText } from '../../lib/serverErrorText';
 import { fieldText } from './messages';
 
-loadAllLocales();
-const en = i18nObject('en');
-const ko = i18nObject('ko');
 const said = (what: { code: string; message: string; params?: Readonly<Record<string, string | number>> }) => ({
   code: what.code as ErrorCode,
   message: what.message,

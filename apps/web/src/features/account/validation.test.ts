@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   fileError,
-  firstInvalid,
   hasErrors,
   signupPayload,
   SIGNUP_FIELDS,
@@ -12,6 +11,7 @@ import {
   validateSignup,
   type SignupValues,
 } from './validation';
+import { firstInvalid } from './useFieldRefs';
 
 const good: SignupValues = {
   ...(Object.fromEntries(SIGNUP_FIELDS.map((f) => [f, ''])) as SignupValues),

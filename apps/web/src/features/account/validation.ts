@@ -42,11 +42,6 @@ function clean<F extends string>(errors: Partial<Record<F, FieldErrorKey | undef
   return out;
 }
 
-/** The first field, in form order, that has an error (focus goes there on submit). */
-export function firstInvalid<F extends string>(order: readonly F[], errors: FieldErrors<F>): F | null {
-  return order.find((f) => errors[f] !== undefined) ?? null;
-}
-
 export function hasErrors(errors: object): boolean {
   return Object.values(errors).some((v) => v !== undefined);
 }

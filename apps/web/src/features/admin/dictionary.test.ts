@@ -1,29 +1,12 @@
 import { i18nObject, loadAllLocales } from '@wholesale/i18n/sync';
-import { loadedLocales } from '@wholesale/i18n';
 import { describe, expect, it } from 'vitest';
-
-type Tree = { [k: string]: string | Tree };
-
-function leaves(t: Tree, prefix = ''): [string, string][] {
-  return Object.entries(t).flatMap(([k, v]) =>
-    typeof v === 'string' ? [[prefix + k, v] as [string, string]] : leaves(v, `${prefix}${k}.`),
-  );
-}
-// Named parameters ({name}, {count:number}); not plural parts ({{s}}), which Korean does not need.
-const params = (s: string) => [...s.matchAll(/(?<!\{)\{(\w+)[:}]/g)].map((m) => m[1]).sort();
+import { expectKoreanLikeEnglish } from '../../testing/texts';
 
 describe('admin dictionary', () => {
   loadAllLocales();
 
   it('has every English key in Korean, non-empty, with the same parameters', () => {
-    const en = new Map(leaves((loadedLocales.en as unknown as { admin: Tree }).admin));
-    const ko = new Map(leaves((loadedLocales.ko as unknown as { admin: Tree }).admin));
-    expect(en.size).toBeGreaterThan(50);
-    expect([...ko.keys()].sort()).toEqual([...en.keys()].sort());
-    for (const [key, text] of ko) {
-      expect(text.trim(), key).not.toBe('');
-      expect(params(text), key).toEqual(params(en.get(key) ?? ''));
-    }
+    expectKoreanLikeEnglish('admin', 50);
   });
 
   it('uses the spec’s words for the admin toasts and screens', () => {

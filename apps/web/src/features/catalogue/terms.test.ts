@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { i18nObject, loadAllLocales } from '@wholesale/i18n/sync';
+import { en, ko } from '../../testing/dictionaries';
 import { gradeText, originText, specText } from './terms';
-
-loadAllLocales();
-const en = i18nObject('en');
-const ko = i18nObject('ko');
 
 describe('product terms in the page language', () => {
   it('says every spec in Korean, and in English as stored', () => {

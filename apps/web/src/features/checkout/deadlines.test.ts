@@ -1,13 +1,9 @@
-import { i18nObject, loadAllLocales } from '@wholesale/i18n/sync';
+import { en, ko } from '../../testing/dictionaries';
 import { HOLIDAY_RULES, orderCutoff, pickupDays, type PickupCalendar } from '@wholesale/rules';
 import { describe, expect, it } from 'vitest';
 import type { PickupDays } from './checkout';
 import { chosenDeadlineText, dayDeadlineText, deadlineKind, defaultSlot, moveLock } from './deadlines';
-
-loadAllLocales();
-const en = i18nObject('en');
-const ko = i18nObject('ko');
-const plain = (s: string | null) => (s === null ? null : s.replace(/\u00a0/g, ' '));
+import { plain } from '../../testing/texts';
 
 // The Saturday of Thanksgiving weekend 2026, noon in Los Angeles: Thu 26 and Fri 27 are closed.
 const SATURDAY = new Date('2026-11-28T20:00:00.000Z');

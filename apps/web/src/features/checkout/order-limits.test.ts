@@ -1,7 +1,7 @@
 // The refusals the bounds on money and text bring (an order past its total, a weighing
 // past it, a text past every field's length) reach the reader in their language, read from the
 // server's own messages and limits, so a changed limit or wording breaks this test, not the page.
-import { i18nObject, loadAllLocales } from '@wholesale/i18n/sync';
+import { en, ko } from '../../testing/dictionaries';
 import { formatUsd, fromCents, ORDER_LINE_MAX_QUANTITY, ORDER_MAX_TOTAL_CENTS } from '@wholesale/rules';
 import {
   INPUT_ERRORS,
@@ -16,9 +16,6 @@ import { refusalText } from '../../lib/serverErrorText';
 import { adminFailureText } from '../admin/notify';
 import { placeFailure } from './checkout';
 
-loadAllLocales();
-const en = i18nObject('en');
-const ko = i18nObject('ko');
 const answered = (status: number, what: CodedMessage) => ({
   message: what.message,
   data: { httpStatus: status, errorCode: what.code, params: null },

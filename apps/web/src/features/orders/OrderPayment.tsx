@@ -79,14 +79,7 @@ function PaymentMark({ state }: { state: Detail['payment']['state'] }) {
       {state === 'prepayment_due' ? (
         <path d="M12 7v5l3 2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       ) : (
-        <path
-          d="M7.5 12.5l3 3 6-6.5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
+        <RoundStroke d="M7.5 12.5l3 3 6-6.5" />
       )}
     </svg>
   );
@@ -192,14 +185,12 @@ export function InvoiceLinks({ order: o }: { order: Detail }) {
 function DownloadMark() {
   return (
     <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M12 4v11M7 10.5l5 5 5-5M5 20h14"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <RoundStroke d="M12 4v11M7 10.5l5 5 5-5M5 20h14" />
     </svg>
   );
+}
+
+/** A line of these marks: 2 units wide in the text's colour, with round ends and corners. */
+function RoundStroke({ d }: { d: string }) {
+  return <path d={d} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />;
 }

@@ -1,11 +1,8 @@
-import { i18nObject, loadAllLocales } from '@wholesale/i18n/sync';
+import { en, ko } from '../../testing/dictionaries';
 import { deadlineCountdown } from '@wholesale/rules';
 import { describe, expect, it } from 'vitest';
 import { countdownText } from './countdown';
 
-loadAllLocales();
-const en = i18nObject('en');
-const ko = i18nObject('ko');
 const deadline = '2026-12-01T01:00:00.000Z'; // Mon Nov 30, 5:00 PM PST
 
 describe('the countdown to the change deadline, in words', () => {

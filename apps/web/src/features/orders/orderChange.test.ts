@@ -1,4 +1,4 @@
-import { i18nObject, loadAllLocales } from '@wholesale/i18n/sync';
+import { en, ko } from '../../testing/dictionaries';
 import { describe, expect, it } from 'vitest';
 import {
   addLine,
@@ -17,12 +17,8 @@ import {
   type OrderRevision,
 } from './orderChange';
 import { attemptFor } from '../../lib/attempt';
+import { plain } from '../../testing/texts';
 
-loadAllLocales();
-const en = i18nObject('en');
-const ko = i18nObject('ko');
-// The texts use no-break spaces inside a day, a time and the zone; read as plain spaces here.
-const plain = (s: string | null) => (s === null ? null : s.replace(/\u00a0/g, ' '));
 const NOW = new Date('2026-11-20T12:00:00Z');
 
 const line = (item_id: number, quantity: number, spec = '20 lb - 10 lb x 2 packs') => ({

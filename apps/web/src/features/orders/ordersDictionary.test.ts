@@ -1,31 +1,13 @@
 import { i18nObject, loadAllLocales } from '@wholesale/i18n/sync';
-import { loadedLocales } from '@wholesale/i18n';
 import { describe, expect, it } from 'vitest';
-
-type Tree = { [k: string]: string | Tree };
-
-function leaves(t: Tree, prefix = ''): [string, string][] {
-  return Object.entries(t).flatMap(([k, v]) =>
-    typeof v === 'string' ? [[prefix + k, v] as [string, string]] : leaves(v, `${prefix}${k}.`),
-  );
-}
-// Named parameters ({name}, {n:number}); not plural parts ({{s}}), which Korean does not need.
-const params = (s: string) => [...s.matchAll(/(?<!\{)\{(\w+)[:}]/g)].map((m) => m[1]).sort();
+import { expectKoreanLikeEnglish } from '../../testing/texts';
 
 // The profile's order texts: the `buyerOrders` namespace.
 describe('orders dictionary', () => {
   loadAllLocales();
-  const section = (locale: 'en' | 'ko') => (loadedLocales[locale] as unknown as { buyerOrders: Tree }).buyerOrders;
 
   it('has every English key in Korean, non-empty, with the same parameters', () => {
-    const en = new Map(leaves(section('en')));
-    const ko = new Map(leaves(section('ko')));
-    expect(en.size).toBeGreaterThan(30);
-    expect([...ko.keys()].sort()).toEqual([...en.keys()].sort());
-    for (const [key, text] of ko) {
-      expect(text.trim(), key).not.toBe('');
-      expect(params(text), key).toEqual(params(en.get(key) ?? ''));
-    }
+    expectKoreanLikeEnglish('buyerOrders', 30);
   });
 
   it('counts boxes and packs, and says what order again did', () => {

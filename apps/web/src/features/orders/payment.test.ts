@@ -1,4 +1,4 @@
-import { i18nObject, loadAllLocales } from '@wholesale/i18n/sync';
+import { en, ko } from '../../testing/dictionaries';
 import { describe, expect, it } from 'vitest';
 import {
   creditText,
@@ -15,12 +15,8 @@ import {
   paymentTitle,
   type OrderPayment,
 } from './payment';
+import { plain } from '../../testing/texts';
 
-loadAllLocales();
-const en = i18nObject('en');
-const ko = i18nObject('ko');
-// The dates use no-break spaces inside a day, a time and the zone; read as plain spaces here.
-const plain = (s: string) => s.replace(/\u00a0/g, ' ');
 const NOW = new Date('2026-11-20T12:00:00Z');
 
 const payment = (over: Partial<OrderPayment> = {}): OrderPayment => ({
@@ -75,24 +71,17 @@ describe('a payment received', () => {
   });
 
   it('says what it collected, with the card tax or the cash discount', () => {
-    expect(paymentDetails(en, { collected: 548.75, discount: 0, tax: 48.75 })).toEqual([
-      'Collected $548.75',
-      'incl. $48.75 sales tax',
+    const inEach = (amounts: Parameters<typeof paymentDetails>[1]) => [en, ko].map((L) => paymentDetails(L, amounts));
+    expect(inEach({ collected: 548.75, discount: 0, tax: 48.75 })).toEqual([
+      ['Collected $548.75', 'incl. $48.75 sales tax'],
+      ['받은 금액 $548.75', '판매세 $48.75 포함'],
     ]);
-    expect(paymentDetails(en, { collected: 475, discount: 25, tax: 0 })).toEqual([
-      'Collected $475.00',
-      '−$25.00 cash discount',
+    expect(inEach({ collected: 475, discount: 25, tax: 0 })).toEqual([
+      ['Collected $475.00', '−$25.00 cash discount'],
+      ['받은 금액 $475.00', '현금 할인 −$25.00'],
     ]);
     // a deposit in cash: no discount (it is for the balance), nothing added
     expect(paymentDetails(en, { collected: 500, discount: 0, tax: 0 })).toEqual(['Collected $500.00']);
-    expect(paymentDetails(ko, { collected: 548.75, discount: 0, tax: 48.75 })).toEqual([
-      '받은 금액 $548.75',
-      '판매세 $48.75 포함',
-    ]);
-    expect(paymentDetails(ko, { collected: 475, discount: 25, tax: 0 })).toEqual([
-      '받은 금액 $475.00',
-      '현금 할인 −$25.00',
-    ]);
   });
 
   it('is one line of the list: what it settled, and when on the warehouse clock', () => {

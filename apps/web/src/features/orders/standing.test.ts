@@ -1,5 +1,4 @@
-import { i18nObject, loadAllLocales } from '@wholesale/i18n/sync';
-import { loadedLocales } from '@wholesale/i18n';
+import { en, ko } from '../../testing/dictionaries';
 import { describe, expect, it } from 'vitest';
 import {
   actionDoneText,
@@ -18,12 +17,8 @@ import {
   withStanding,
   type StandingOrder,
 } from './standing';
+import { expectKoreanLikeEnglish, plain } from '../../testing/texts';
 
-loadAllLocales();
-const en = i18nObject('en');
-const ko = i18nObject('ko');
-// The texts use no-break spaces inside a day, a time and the zone; read as plain spaces here.
-const plain = (s: string) => s.replace(/\u00a0/g, ' ');
 const NOW = new Date('2026-11-20T12:00:00Z');
 
 const standing = (over: Partial<StandingOrder> = {}): StandingOrder => ({
@@ -198,24 +193,8 @@ describe('the list and the order page', () => {
 });
 
 describe('standing dictionary', () => {
-  type Tree = { [k: string]: string | Tree };
-  const leaves = (t: Tree, prefix = ''): [string, string][] =>
-    Object.entries(t).flatMap(([k, v]) =>
-      typeof v === 'string' ? [[prefix + k, v] as [string, string]] : leaves(v, `${prefix}${k}.`),
-    );
-  const params = (s: string) => [...s.matchAll(/(?<!\{)\{(\w+)[:}]/g)].map((m) => m[1]).sort();
-  const section = (locale: 'en' | 'ko') =>
-    (loadedLocales[locale] as unknown as { buyerOrders: { standing: Tree } }).buyerOrders.standing;
-
   it('has every English key in Korean, non-empty, with the same parameters', () => {
-    const enTexts = new Map(leaves(section('en')));
-    const koTexts = new Map(leaves(section('ko')));
-    expect(enTexts.size).toBeGreaterThan(40);
-    expect([...koTexts.keys()].sort()).toEqual([...enTexts.keys()].sort());
-    for (const [key, text] of koTexts) {
-      expect(text.trim(), key).not.toBe('');
-      expect(params(text), key).toEqual(params(enTexts.get(key) ?? ''));
-    }
+    expectKoreanLikeEnglish('buyerOrders.standing', 40);
   });
 
   it('keeps the empty state naming the button it points to', () => {

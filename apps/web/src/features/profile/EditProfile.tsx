@@ -9,7 +9,7 @@ import { fieldText } from '../account/messages';
 import { SubmitRow } from '../account/SubmitRow';
 import { failureText } from '../../lib/serverErrorText';
 import { toAuthUser, type AccountUser } from '../account/session';
-import { firstInvalid, validateProfile, type FieldErrors, type ProfileField } from '../account/validation';
+import { validateProfile, type FieldErrors, type ProfileField } from '../account/validation';
 import { setAuthState } from '../auth-state/auth';
 import '../account/account.css';
 import { useFieldRefs } from '../account/useFieldRefs';
@@ -29,17 +29,15 @@ export function EditProfile({ user, userId, onDone }: { user: AccountUser; userI
   const passwordRef = useRef<HTMLInputElement | null>(null);
   const emailChanges = values.email.trim().toLowerCase() !== user.email.toLowerCase();
   const [busy, setBusy] = useState(false);
-  const { refs, ref } = useFieldRefs<ProfileField>();
+  const { ref, focusFirstInvalid } = useFieldRefs<ProfileField>();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
     const found = validateProfile(values);
     setErrors(found);
-    const first = firstInvalid(['name', 'email', 'phone'], found);
-    if (first) {
+    if (focusFirstInvalid(['name', 'email', 'phone'], found)) {
       toast({ group: 'profile', variant: 'error', title: LL.account.form.fixErrors() });
-      focusControl(refs.current[first]);
       return;
     }
     if (emailChanges && currentPassword === '') {

@@ -3,7 +3,7 @@ import { useI18nContext } from '@wholesale/i18n';
 import { useId, useState, type FormEvent } from 'react';
 import { trpc } from '../../lib/trpc';
 import { ErrorNote, SubmitButton } from '../../ui/BusyButton';
-import { EmailField, MailLanguageOptions, focusControl } from '../account/Field';
+import { EmailField, MailLanguageOptions } from '../account/Field';
 import { LimitField } from './LimitField';
 import {
   emptyInvite,
@@ -35,7 +35,7 @@ export function InviteForm({ onInvited }: { onInvited: (invitation: PendingInvit
   const [serverFields, setServerFields] = useState<Partial<Record<InviteField, string>>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [said, setSaid] = useState('');
-  const { refs, ref } = useFieldRefs<InviteField>();
+  const { ref, focusFirstInvalid } = useFieldRefs<InviteField>();
   const { mutateAsync: invite, isPending } = useMutation(trpc.company.invite.mutationOptions());
 
   const set = (patch: Partial<InviteValues>) => {
@@ -51,11 +51,7 @@ export function InviteForm({ onInvited }: { onInvited: (invitation: PendingInvit
     setSaid('');
     const found = validateInvite(values);
     setErrors(found);
-    const first = INVITE_FIELDS.find((f) => found[f] !== undefined);
-    if (first) {
-      focusControl(refs.current[first]);
-      return;
-    }
+    if (focusFirstInvalid(INVITE_FIELDS, found)) return;
     try {
       const sent = await invite({ ...invitePayload(values), ...teamScope(companyId) });
       onInvited(sent);
@@ -70,9 +66,7 @@ export function InviteForm({ onInvited }: { onInvited: (invitation: PendingInvit
       else if (f.fieldTexts.email) fields.email = f.fieldTexts.email;
       if (f.fieldTexts.order_limit) fields.limit = f.fieldTexts.order_limit;
       setServerFields(fields);
-      const first = INVITE_FIELDS.find((k) => fields[k] !== undefined);
-      if (first) focusControl(refs.current[first]);
-      else setRefusal(f.text);
+      if (!focusFirstInvalid(INVITE_FIELDS, fields)) setRefusal(f.text);
     }
   };
 

@@ -77,7 +77,7 @@ function JoinForm({ token, onBadLink }: { token: string; onBadLink: () => void }
   const [nameRefusal, setNameRefusal] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState('');
-  const { refs, ref } = useFieldRefs<JoinField>();
+  const { refs, ref, focusFirstInvalid } = useFieldRefs<JoinField>();
 
   const set = (field: JoinField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -90,11 +90,7 @@ function JoinForm({ token, onBadLink }: { token: string; onBadLink: () => void }
     if (busy) return;
     const found = validateJoin(values);
     setErrors(found);
-    const first = JOIN_FIELDS.find((f) => found[f] !== undefined);
-    if (first) {
-      focusControl(refs.current[first]);
-      return;
-    }
+    if (focusFirstInvalid(JOIN_FIELDS, found)) return;
     setBusy(true);
     const name = values.name.trim();
     const result = await acceptInvitation({ token, name, password: values.password });

@@ -5,13 +5,12 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from '../../lib/router';
 import { startSessionProbe, useAuth } from '../../features/auth-state/auth';
 import { readFailure } from '../../lib/failure';
-import { DocumentPicker, useDocumentFiles, type DocField } from '../../features/account/DocumentPicker';
-import { EMAIL_INPUT, bindTextFields, focusControl } from '../../features/account/Field';
+import { DOC_FIELDS, DocumentPicker, useDocumentFiles, type DocField } from '../../features/account/DocumentPicker';
+import { EMAIL_INPUT, bindTextFields } from '../../features/account/Field';
 import { fieldText } from '../../features/account/messages';
 import { uploadAll } from '../../features/account/upload';
 import {
   CONTACT_FIELDS,
-  firstInvalid,
   validateContact,
   type ContactField,
   type ContactValues,
@@ -67,7 +66,7 @@ function ContactForm({ userId }: { userId: number | null }) {
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [prefilled, setPrefilled] = useState(false);
-  const { refs, ref } = useFieldRefs<ContactField | DocField>();
+  const { ref, focusFirstInvalid } = useFieldRefs<ContactField | DocField>();
 
   // Prefill once from the user record and the first address (signed in).
   useEffect(() => {
@@ -104,13 +103,10 @@ function ContactForm({ userId }: { userId: number | null }) {
     if (busy) return;
     setSubmitted(true);
     const found = validateContact(values, signedIn);
-    const order: (ContactField | DocField)[] = [...CONTACT_FIELDS, 'businessLicenseFile', 'resaleFile'];
-    const first = firstInvalid(order, { ...found, ...fileErrors } as FieldErrors<ContactField | DocField>);
-    if (first) {
+    if (focusFirstInvalid([...CONTACT_FIELDS, ...DOC_FIELDS], { ...found, ...fileErrors })) {
       if (found.email === 'invalidEmail')
         toast({ group: 'contact', variant: 'error', title: c.invalidEmailTitle(), text: c.invalidEmailText() });
       else toast({ group: 'contact', variant: 'error', title: f.fixErrors() });
-      focusControl(refs.current[first]);
       return;
     }
     setBusy(true);

@@ -3,12 +3,12 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '../../lib/router';
 import { profileHref } from '../../features/auth-state/auth';
 import { useSessionNow } from '../../features/auth-state/useSessionNow';
-import { EmailField, focusControl, PasswordField } from '../../features/account/Field';
+import { EmailField, PasswordField } from '../../features/account/Field';
 import { fieldText } from '../../features/account/messages';
 import { refusalText } from '../../lib/serverErrorText';
 import { landingAfterLogin, safeReturnPath } from '../../features/account/returnTo';
 import { login } from '../../features/account/session';
-import { firstInvalid, validateLogin, type FieldErrors, type LoginField } from '../../features/account/validation';
+import { validateLogin, type FieldErrors, type LoginField } from '../../features/account/validation';
 import { useNamespace } from '../../features/locale/LocaleProvider';
 import { PageSkeleton } from '../../ui/Skeleton';
 import { toast } from '../../ui/Toast';
@@ -38,26 +38,22 @@ function LoginForm() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
   const [busy, setBusy] = useState(false);
-  const { refs, ref } = useFieldRefs<LoginField>();
+  const { refs, ref, focusFirstInvalid } = useFieldRefs<LoginField>();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
     const found = validateLogin({ email, password });
     setErrors(found);
-    const first = firstInvalid(['email', 'password'], found);
-    if (first) {
-      if (found.email === 'invalidEmail') {
-        toast({
-          group: 'login',
-          variant: 'error',
-          title: LL.account.login.invalidEmailTitle(),
-          text: LL.account.login.invalidEmailText(),
-        });
-      }
-      focusControl(refs.current[first]);
-      return;
+    if (found.email === 'invalidEmail') {
+      toast({
+        group: 'login',
+        variant: 'error',
+        title: LL.account.login.invalidEmailTitle(),
+        text: LL.account.login.invalidEmailText(),
+      });
     }
+    if (focusFirstInvalid(['email', 'password'], found)) return;
     setBusy(true);
     const result = await login(email, password);
     setBusy(false);

@@ -3,9 +3,9 @@ import { useI18nContext } from '@wholesale/i18n';
 import { POST_RESET_REDIRECT_MS } from '@wholesale/rules/checks';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '../../lib/router';
-import { focusControl, PasswordField } from '../../features/account/Field';
+import { PasswordField } from '../../features/account/Field';
 import { fieldText, resetFailureText } from '../../features/account/messages';
-import { firstInvalid, validateReset, type FieldErrors, type ResetField } from '../../features/account/validation';
+import { validateReset, type FieldErrors, type ResetField } from '../../features/account/validation';
 import { useNamespace } from '../../features/locale/LocaleProvider';
 import { trpc } from '../../lib/trpc';
 import { ErrorView } from '../../ui/ErrorView';
@@ -48,7 +48,7 @@ function ResetForm({ email, token }: { email: string; token: string }) {
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const { mutateAsync: resetPassword } = useMutation(trpc.passwordReset.reset.mutationOptions());
-  const { refs, ref } = useFieldRefs<ResetField>();
+  const { ref, focusFirstInvalid } = useFieldRefs<ResetField>();
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -63,11 +63,7 @@ function ResetForm({ email, token }: { email: string; token: string }) {
     if (busy || done) return;
     const found = validateReset({ password, confirm });
     setErrors(found);
-    const first = firstInvalid(['password', 'confirm'], found);
-    if (first) {
-      focusControl(refs.current[first]);
-      return;
-    }
+    if (focusFirstInvalid(['password', 'confirm'], found)) return;
     setBusy(true);
     try {
       await resetPassword({ email, token, newPassword: password });

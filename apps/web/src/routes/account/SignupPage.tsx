@@ -5,13 +5,12 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '../../lib/router';
 import { profileHref } from '../../features/auth-state/auth';
 import { useSessionNow } from '../../features/auth-state/useSessionNow';
-import { DocumentPicker, useDocumentFiles, type DocField } from '../../features/account/DocumentPicker';
-import { EMAIL_INPUT, PasswordField, bindTextFields, focusControl } from '../../features/account/Field';
+import { DOC_FIELDS, DocumentPicker, useDocumentFiles, type DocField } from '../../features/account/DocumentPicker';
+import { EMAIL_INPUT, PasswordField, bindTextFields } from '../../features/account/Field';
 import { fieldText } from '../../features/account/messages';
 import { refusalText } from '../../lib/serverErrorText';
 import type { UploadFailure } from '../../features/account/upload';
 import {
-  firstInvalid,
   signupPayload,
   SIGNUP_FIELDS,
   validateSignup,
@@ -31,7 +30,7 @@ import { SubmitRow } from '../../features/account/SubmitRow';
 import { AccountFormPage, BusinessAddressFields } from '../../features/account/AccountFormPage';
 
 type AnyField = SignupField | DocField;
-const ORDER: readonly AnyField[] = [...SIGNUP_FIELDS, 'businessLicenseFile', 'resaleFile'];
+const ORDER: readonly AnyField[] = [...SIGNUP_FIELDS, ...DOC_FIELDS];
 const DOC_TYPE: Record<DocField, SignupDocType> = {
   businessLicenseFile: 'business-license',
   resaleFile: 'resale-certificate',
@@ -87,7 +86,7 @@ function SignupForm() {
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<string>('');
   const { mutateAsync: createSignup } = useMutation(trpc.signup.create.mutationOptions());
-  const { refs, ref } = useFieldRefs<AnyField>();
+  const { ref, focusFirstInvalid } = useFieldRefs<AnyField>();
   const redirect = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(redirect.current), []);
 
@@ -104,15 +103,12 @@ function SignupForm() {
     e.preventDefault();
     if (busy) return;
     setSubmitted(true);
-    const errors: Partial<Record<AnyField, unknown>> = { ...validateSignup(values), ...fileErrors };
-    const first = firstInvalid(ORDER, errors as FieldErrors<AnyField>);
-    if (first) {
+    if (focusFirstInvalid(ORDER, { ...validateSignup(values), ...fileErrors })) {
       toast({ group: 'signup', variant: 'error', title: LL.account.form.fixErrors() });
-      focusControl(refs.current[first]);
       return;
     }
     const docs: SignupDoc[] = [];
-    for (const f of ['businessLicenseFile', 'resaleFile'] as const) {
+    for (const f of DOC_FIELDS) {
       const file = files[f];
       if (file) docs.push({ documentType: DOC_TYPE[f], file });
     }
@@ -147,8 +143,7 @@ function SignupForm() {
         text: refusalText(LL, outcome.error, locale, LL.account.signup.docServer()),
         durationMs: 8000,
       });
-      const firstServer = firstInvalid(SIGNUP_FIELDS, byField as FieldErrors<SignupField>);
-      if (firstServer) focusControl(refs.current[firstServer]);
+      focusFirstInvalid(SIGNUP_FIELDS, byField);
       return;
     }
     if (outcome.failed.length > 0) {

@@ -1,5 +1,5 @@
 import { buyerPricesInput, type OwnPrice as AnsweredOwnPrice } from '@wholesale/contract';
-import { i18nObject, loadAllLocales } from '@wholesale/i18n/sync';
+import { en, ko } from '../../../testing/dictionaries';
 import { describe, expect, it } from 'vitest';
 import { localName } from '../prices/products';
 import {
@@ -18,10 +18,6 @@ import {
   termsLabel,
   remindersPausedOf,
 } from './model';
-
-loadAllLocales();
-const en = i18nObject('en');
-const ko = i18nObject('ko');
 
 describe('the customers page URL', () => {
   it('reads the search and the open customer, and writes them back', () => {

@@ -1,18 +1,14 @@
-import { i18nObject, loadAllLocales } from '@wholesale/i18n/sync';
+import { en, ko } from '../../../testing/dictionaries';
 import { describe, expect, it } from 'vitest';
 import { isChangedMeanwhile, isStaleOrder } from './changeErrors';
 import { buyerWindow, buyerWindowText, entryText, revisionLineText, revisionText, type Revision } from './changesText';
 import { changePlan, setQuantity, startEditing, substitute } from './orderEdit';
 import { belly, rib, shoulder } from './orderEdit.fixture';
+import { plain } from '../../../testing/texts';
 
 // An order's changes in the admin's words: the editor's summary, each revision's differences and
 // the buyer's cutoff, in both languages.
 
-loadAllLocales();
-const en = i18nObject('en');
-const ko = i18nObject('ko');
-/** The texts keep their words together with no-break spaces: compared as plain spaces. */
-const plain = (s: string) => s.replace(/\u00a0/g, ' ');
 const NOW = new Date('2026-06-01T12:00:00Z');
 
 describe('the confirmation’s summary', () => {

@@ -1,4 +1,4 @@
-import { i18nObject, loadAllLocales } from '@wholesale/i18n/sync';
+import { en, ko } from '../../../testing/dictionaries';
 import { describe, expect, it } from 'vitest';
 import {
   canVoid,
@@ -17,9 +17,6 @@ import {
 // Money going back on an order's Payments section: voids, refunds (a card's tax handed back as the
 // server computes it), the credit line and the orders credit may move to, in both languages.
 
-loadAllLocales();
-const en = i18nObject('en');
-const ko = i18nObject('ko');
 const TERMS = { cash_discount_percent: 5, card_tax_percent: 9.75 };
 const voided = { at: '2026-11-25T23:05:00.000Z', reason: 'typed twice', by: 'Admin' };
 

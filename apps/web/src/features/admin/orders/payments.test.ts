@@ -1,4 +1,4 @@
-import { i18nObject, loadAllLocales } from '@wholesale/i18n/sync';
+import { en, ko } from '../../../testing/dictionaries';
 import { describe, expect, it } from 'vitest';
 import {
   amountErrorText,
@@ -26,9 +26,6 @@ import {
 // An order's Payments section: what a payment collects (the server's integer-cent arithmetic), the
 // form's defaults and checks, and its words in both languages.
 
-loadAllLocales();
-const en = i18nObject('en');
-const ko = i18nObject('ko');
 const TERMS = { cash_discount_percent: 5, card_tax_percent: 9.75 };
 
 describe('what a payment collects', () => {
