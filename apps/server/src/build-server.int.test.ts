@@ -12,6 +12,7 @@ import { buildServer, type ServerConfig } from './build-server';
 import { DOCUMENT_ONLY_HEADERS, isSubresourceType } from './plugins/security';
 import { HASHED_ASSET_CACHE_CONTROL } from './site/spa';
 import { STORAGE_FILE_CACHE_CONTROL } from './site/storage-files';
+import { rawJsonPost } from './testing/requests';
 
 const BANNER_PRELOAD =
   '<link rel="preload" as="image" href="/banners/en/01.avif" type="image/avif" fetchpriority="high" />';
@@ -206,12 +207,7 @@ describe('tRPC /trpc', () => {
 
   it("passes a JSON body to tRPC as it came, and answers tRPC's own errors for a bad method or path", async () => {
     // A query sent as POST is tRPC's METHOD_NOT_SUPPORTED; an unknown procedure its NOT_FOUND.
-    const post = await app.inject({
-      method: 'POST',
-      url: '/trpc/catalogue.byId',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ id: 1 }),
-    });
+    const post = await app.inject(rawJsonPost('/trpc/catalogue.byId', JSON.stringify({ id: 1 })));
     expect(post.statusCode).toBe(405);
     const unknown = await app.inject({ method: 'GET', url: '/trpc/catalogue.nothing' });
     expect(unknown.statusCode).toBe(404);
@@ -240,12 +236,7 @@ describe('errors', () => {
   });
 
   it('answers malformed JSON, an empty JSON body and an oversized body with 4xx, not 500', async () => {
-    const malformed = await app.inject({
-      method: 'POST',
-      url: '/api/test-echo',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"a":',
-    });
+    const malformed = await app.inject(rawJsonPost('/api/test-echo', '{"a":'));
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({
       error: 'Malformed JSON body',
@@ -253,21 +244,11 @@ describe('errors', () => {
       code: 'http.malformedJson',
     });
 
-    const empty = await app.inject({
-      method: 'POST',
-      url: '/api/test-echo',
-      headers: { 'content-type': 'application/json' },
-      payload: '',
-    });
+    const empty = await app.inject(rawJsonPost('/api/test-echo', ''));
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({ error: 'Empty JSON body', message: 'Empty JSON body', code: 'http.emptyJson' });
 
-    const big = await app.inject({
-      method: 'POST',
-      url: '/api/test-echo',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ a: 'x'.repeat(2 * 1024 * 1024) }),
-    });
+    const big = await app.inject(rawJsonPost('/api/test-echo', JSON.stringify({ a: 'x'.repeat(2 * 1024 * 1024) })));
     expect(big.statusCode).toBe(413);
     expect(big.json()).toEqual({
       error: 'Request body is too large',

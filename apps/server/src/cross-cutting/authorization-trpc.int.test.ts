@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATCH_WEIGHT_SPEC } from '@wholesale/rules';
 import { PASSWORD, signupPayload, uniqueEmail, type AccountsWorld } from '@wholesale/services/testing';
-import { lineIdOf, NEW_PRODUCT } from '../testing/accounts';
+import { checkoutAs, lineIdOf, NEW_PRODUCT } from '../testing/accounts';
 import {
   A_OWNER_CHANGES,
   ADMIN_ONLY,
@@ -101,14 +101,7 @@ describe('authorization matrix: tRPC over HTTP', () => {
       .where('show', '=', true)
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    const placed = await t.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: m.authOf('buyerA'),
-      payload: { order_type: 'pickup', cart_items: [{ id: cw.id, quantity: 1 }] },
-    });
-    expect(placed.statusCode, placed.body).toBe(201);
-    const orderId = placed.json<{ data: { id: number } }>().data.id;
+    const { id: orderId } = await checkoutAs(t, m.authOf('buyerA'), [{ id: cw.id, quantity: 1 }]);
     return { orderId, lineId: await lineIdOf(t, orderId) };
   }
 

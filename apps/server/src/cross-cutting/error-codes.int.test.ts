@@ -8,6 +8,7 @@ import { demoItems } from '@wholesale/db';
 import { COMMON_ERRORS, ERROR_CODES, isErrorCode, UnavailableError } from '@wholesale/contract';
 import { CATCH_WEIGHT_SPEC } from '@wholesale/rules';
 import type { AccountsWorld } from '@wholesale/services/testing';
+import { rawJsonPost } from '../testing/requests';
 import { useTestServer, TEST_PUBLIC_URL, type TestServer } from '../testing/test-server';
 
 const [item, other] = demoItems.filter((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC);
@@ -180,12 +181,7 @@ describe('the same failure, the same code, through REST and tRPC', () => {
     expect([notFound.status, notFound.code]).toEqual([404, 'common.notFound']);
     const guest = await trpc('orders.place', { cart_items: [{ id: item!.id, quantity: 1 }] });
     expect([guest.status, guest.code]).toEqual([401, 'common.signIn']);
-    const malformed = await rest({
-      method: 'POST',
-      url: '/api/users/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email":',
-    });
+    const malformed = await rest(rawJsonPost('/api/users/login', '{"email":'));
     expect([malformed.status, malformed.code]).toEqual([400, 'http.malformedJson']);
   });
 

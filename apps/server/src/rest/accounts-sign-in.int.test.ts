@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, type AccountsWorld } from '@wholesale/services/testing';
 import { createPendingAccount, type SignupRequest } from '../testing/accounts';
-import { bearer, tokenClaims } from '../testing/requests';
+import { bearer, rawJsonPost, tokenClaims } from '../testing/requests';
 import { buildTestServer, type TestServer } from '../testing/test-server';
 
 let t: TestServer;
@@ -78,12 +78,7 @@ describe('sign-in over REST', () => {
   });
 
   it('refuses malformed JSON and oversized bodies with 4xx, never 500', async () => {
-    const malformed = await t.inject({
-      method: 'POST',
-      url: '/api/users/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email":',
-    });
+    const malformed = await t.inject(rawJsonPost('/api/users/login', '{"email":'));
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({
       error: 'Malformed JSON body',
@@ -92,21 +87,13 @@ describe('sign-in over REST', () => {
     });
     const notObject = await t.inject({ method: 'POST', url: '/api/users/signup', payload: [1, 2] });
     expect(notObject.statusCode).toBe(400);
-    const big = await t.inject({
-      method: 'POST',
-      url: '/api/users/signup',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ firstName: 'x'.repeat(2 * 1024 * 1024) }),
-    });
+    const big = await t.inject(
+      rawJsonPost('/api/users/signup', JSON.stringify({ firstName: 'x'.repeat(2 * 1024 * 1024) })),
+    );
     expect(big.statusCode).toBe(413);
     const missing = await t.inject({ method: 'POST', url: '/api/users/login', payload: {} });
     expect(missing.statusCode).toBe(400);
-    const trpcMalformed = await t.inject({
-      method: 'POST',
-      url: '/trpc/auth.login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email":',
-    });
+    const trpcMalformed = await t.inject(rawJsonPost('/trpc/auth.login', '{"email":'));
     expect(trpcMalformed.statusCode).toBe(400);
   });
 });

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Actor } from '@wholesale/contract';
 import { actorOf } from '../auth/session';
-import { keyedBody, objectBody, parse } from './common';
+import { keyedBody, objectBody, parse, sendDownload, type DownloadFile } from './common';
 
 /**
  * The schemas of what a route reads, each when it reads it: its path's params, its query, its JSON
@@ -70,15 +70,32 @@ export function answerCreated<A, I extends RouteInputs, T>(admit: Admit<A>, inpu
     reply.code(201).send(ok(await handleRequest(request, admit, inputs, handle)));
 }
 
+/**
+ * A route answering a file (a PDF, a CSV, a zip) that `handle` describes; who asks and what it reads
+ * are settled as for a JSON route, in the same order, before the file is made.
+ */
+export function answerFile<A, I extends RouteInputs>(admit: Admit<A>, inputs: I, handle: Handle<A, I, DownloadFile>) {
+  return async (request: FastifyRequest, reply: FastifyReply) =>
+    sendDownload(reply, await handleRequest(request, admit, inputs, handle));
+}
+
 type Declare = <A, I extends RouteInputs, T>(url: string, admit: Admit<A>, inputs: I, handle: Handle<A, I, T>) => void;
+
+type DeclareDownload = <A, I extends RouteInputs>(
+  url: string,
+  admit: Admit<A>,
+  inputs: I,
+  handle: Handle<A, I, DownloadFile>,
+) => void;
 
 /**
  * Declares `app`'s routes of this kind one statement each: the method and path, who may ask, what they
- * read and the service call. `create` is a POST that answers 201.
+ * read and the service call. `create` is a POST that answers 201; `download` a GET that answers a
+ * file (`csvFile`, `pdfFile` or any `DownloadFile` of rest/common.ts), never cached.
  */
 export function jsonRoutes(
   app: FastifyInstance,
-): Record<'get' | 'put' | 'patch' | 'post' | 'delete' | 'create', Declare> {
+): Record<'get' | 'put' | 'patch' | 'post' | 'delete' | 'create', Declare> & { download: DeclareDownload } {
   return {
     get: (url, admit, inputs, handle) => void app.get(url, answer(admit, inputs, handle)),
     put: (url, admit, inputs, handle) => void app.put(url, answer(admit, inputs, handle)),
@@ -86,5 +103,6 @@ export function jsonRoutes(
     post: (url, admit, inputs, handle) => void app.post(url, answer(admit, inputs, handle)),
     delete: (url, admit, inputs, handle) => void app.delete(url, answer(admit, inputs, handle)),
     create: (url, admit, inputs, handle) => void app.post(url, answerCreated(admit, inputs, handle)),
+    download: (url, admit, inputs, handle) => void app.get(url, answerFile(admit, inputs, handle)),
   };
 }

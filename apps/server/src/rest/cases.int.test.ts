@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoItems } from '@wholesale/db';
 import { CATCH_WEIGHT_SPEC, GS1_GROUP_SEPARATOR } from '@wholesale/rules';
+import { checkoutAs } from '../testing/accounts';
 import { trpcMutation } from '../testing/requests';
 import { buildTestServer, TEST_PUBLIC_URL, type TestServer } from '../testing/test-server';
 
@@ -35,14 +36,7 @@ afterAll(async () => {
 });
 
 async function order(): Promise<{ id: number; line: number }> {
-  const res = await t.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: t.headersAs('buyer'),
-    payload: { order_type: 'pickup', cart_items: [{ id: cw.id, quantity: 2 }] },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const id = res.json<{ data: { id: number } }>().data.id;
+  const { id } = await checkoutAs(t, t.headersAs('buyer'), [{ id: cw.id, quantity: 2 }]);
   const cases = await t.injectAs('admin', { method: 'GET', url: `/api/orders/${id}/cases` });
   return { id, line: cases.json<{ data: { lines: { line_id: number }[] } }>().data.lines[0]!.line_id };
 }

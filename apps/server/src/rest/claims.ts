@@ -19,7 +19,7 @@ import {
 import type { ObjectStorage } from '@wholesale/services';
 import { actorOf } from '../auth/session';
 import { jsonRoutes } from './answer';
-import { parse, sendPdf } from './common';
+import { parse, pdfFile } from './common';
 
 type Deps = { claims: ClaimsService; storage: ObjectStorage };
 
@@ -66,10 +66,10 @@ export async function orderClaimRoutes(app: FastifyInstance, { claims }: Pick<De
 /** Under /api/credit-memos. */
 export async function creditMemoRoutes(app: FastifyInstance, { claims }: Pick<Deps, 'claims'>): Promise<void> {
   // GET /api/credit-memos/:memoId.pdf?lang=en|ko → application/pdf (staff, the company's members)
-  app.get('/:memoId.pdf', async (request, reply) => {
-    const actor = requireSignedIn(await actorOf(request));
-    const { memoId } = parse(creditMemoRef, request.params);
-    const { lang } = parse(invoiceQuery, request.query ?? {});
-    return sendPdf(reply, await claims.creditMemoPdf(actor, memoId, lang));
-  });
+  jsonRoutes(app).download(
+    '/:memoId.pdf',
+    requireSignedIn,
+    { params: creditMemoRef, query: invoiceQuery },
+    async (actor, { params, query }) => pdfFile(await claims.creditMemoPdf(actor, params.memoId, query.lang)),
+  );
 }

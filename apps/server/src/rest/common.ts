@@ -35,29 +35,33 @@ function withIdempotencyKey(body: unknown, header: string | string[] | undefined
 export const keyedBody = (request: FastifyRequest): unknown =>
   withIdempotencyKey(objectBody(request.body), request.headers['idempotency-key']);
 
+/** A file to send as a download: its type, its name, and `inline` for one opened to print. */
+export interface DownloadFile {
+  type: string;
+  filename: string;
+  content: string | Buffer | Readable;
+  disposition?: 'attachment' | 'inline';
+}
+
 /** A file as a download (a CSV, a zip, a PDF), named; never kept by a cache. */
-export function sendDownload(
-  reply: FastifyReply,
-  file: { type: string; filename: string; content: string | Buffer | Readable },
-  disposition: 'attachment' | 'inline' = 'attachment',
-) {
+export function sendDownload(reply: FastifyReply, file: DownloadFile) {
   return reply
     .type(file.type)
-    .header('content-disposition', `${disposition}; filename="${file.filename}"`)
+    .header('content-disposition', `${file.disposition ?? 'attachment'}; filename="${file.filename}"`)
     .header('cache-control', 'private, no-store')
     .send(file.content);
 }
 
-/** A CSV as a download, never kept by a cache. */
-export function sendCsv(reply: FastifyReply, filename: string, content: string | Readable) {
-  return sendDownload(reply, { type: 'text/csv; charset=utf-8', filename, content });
+/** A CSV (whole, or streamed as it is read) as a download. */
+export function csvFile(filename: string, content: string | Readable): DownloadFile {
+  return { type: 'text/csv; charset=utf-8', filename, content };
 }
 
 /**
- * A PDF (an invoice, a statement) as a download, streamed as it comes; never kept by a cache.
- * `inline` for one opened to print (the packing slips): the browser shows it, named the same.
+ * A PDF (an invoice, a statement) as a download, streamed as it comes. `inline` for one opened to
+ * print (the packing slips): the browser shows it, named the same.
  */
-export function sendPdf(reply: FastifyReply, file: InvoiceFile, disposition: 'attachment' | 'inline' = 'attachment') {
+export function pdfFile(file: InvoiceFile, disposition: 'attachment' | 'inline' = 'attachment'): DownloadFile {
   const content = Readable.from(file.content, { objectMode: false });
-  return sendDownload(reply, { type: 'application/pdf', filename: file.filename, content }, disposition);
+  return { type: 'application/pdf', filename: file.filename, content, disposition };
 }

@@ -21,9 +21,12 @@ import {
   userRef,
   type BooksService,
 } from '@wholesale/contract';
-import { actorOf } from '../auth/session';
 import { jsonRoutes } from './answer';
-import { parse, sendCsv, sendDownload, sendPdf } from './common';
+import { csvFile, pdfFile } from './common';
+
+// A statement's query: which company (staff name it) and in which language. One object, so a bad
+// company is still the first refusal, as when the two were read one after the other.
+const statementFileQuery = companyQuery.extend(invoiceQuery.shape);
 
 export async function companyCreditRoutes(app: FastifyInstance, { books }: { books: BooksService }): Promise<void> {
   // POST /api/company-credits/apply { from_order_id, to_order_id, amount } + Idempotency-Key
@@ -68,14 +71,9 @@ export async function receivablesRoutes(app: FastifyInstance, { books }: { books
 
   // GET /api/admin/exports/accounting.zip?from=YYYY-MM-DD&to=YYYY-MM-DD → application/zip: the
   // bookkeeper's CSVs (invoices, credit memos, payments, refunds, journal, sales tax)
-  app.get('/exports/accounting.zip', async (request, reply) => {
-    const actor = requireAdmin(await actorOf(request));
-    const file = await books.accountingExport(actor, parse(accountingExportQuery, request.query ?? {}));
-    return sendDownload(reply, {
-      type: 'application/zip',
-      filename: file.filename,
-      content: Buffer.from(file.content),
-    });
+  rest.download('/exports/accounting.zip', requireAdmin, { query: accountingExportQuery }, async (actor, { query }) => {
+    const file = await books.accountingExport(actor, query);
+    return { type: 'application/zip', filename: file.filename, content: Buffer.from(file.content) };
   });
 
   // POST /api/admin/orders/:orderId/credit-hold/release → { success, data: { order_id, released_at } }
@@ -84,36 +82,37 @@ export async function receivablesRoutes(app: FastifyInstance, { books }: { books
   );
 
   // GET /api/admin/receivables.csv?q=&sort= → text/csv (a byte order mark first, for Excel)
-  app.get('/receivables.csv', async (request, reply) => {
-    const actor = requireAdmin(await actorOf(request));
-    const csv = await books.receivablesCsv(actor, parse(receivablesInput, request.query ?? {}));
-    return sendCsv(reply, 'receivables.csv', csv);
-  });
+  rest.download('/receivables.csv', requireAdmin, { query: receivablesInput }, async (actor, { query }) =>
+    csvFile('receivables.csv', await books.receivablesCsv(actor, query)),
+  );
 }
 
 /** Under /api/company. */
 export async function companyAccountRoutes(app: FastifyInstance, { books }: { books: BooksService }): Promise<void> {
+  const rest = jsonRoutes(app);
+
   // GET /api/company/account(?company=ID for staff) → { success, data: CompanyAccount } (owner, viewers)
-  jsonRoutes(app).get('/account', requireSignedIn, { query: companyQuery }, (actor, { query }) =>
+  rest.get('/account', requireSignedIn, { query: companyQuery }, (actor, { query }) =>
     books.account(actor, query.company),
   );
 
   // POST /api/company/statements/:month/mail?company=ID (staff) → { success, data: { month, mailed_to } }:
   // the owner is mailed that the statement is ready, in their language
-  app.post('/statements/:month/mail', async (request) => {
-    const actor = requireAdmin(await actorOf(request));
-    const { month } = parse(statementMonthRef, request.params);
-    const { company } = parse(companyQuery, request.query ?? {});
-    if (company === undefined) throw new NotFoundError(ACCOUNT_ERRORS.userNotFound);
-    return { success: true, data: await books.mailStatement(actor, company, month) };
-  });
+  rest.post(
+    '/statements/:month/mail',
+    requireAdmin,
+    { params: statementMonthRef, query: companyQuery },
+    (actor, { params, query }) => {
+      if (query.company === undefined) throw new NotFoundError(ACCOUNT_ERRORS.userNotFound);
+      return books.mailStatement(actor, query.company, params.month);
+    },
+  );
 
   // GET /api/company/statements/:month.pdf?lang=en|ko(&company=ID for staff) → application/pdf
-  app.get('/statements/:month.pdf', async (request, reply) => {
-    const actor = requireSignedIn(await actorOf(request));
-    const { month } = parse(statementMonthRef, request.params);
-    const { company } = parse(companyQuery, request.query ?? {});
-    const { lang } = parse(invoiceQuery, request.query ?? {});
-    return sendPdf(reply, await books.statement(actor, month, lang, company));
-  });
+  rest.download(
+    '/statements/:month.pdf',
+    requireSignedIn,
+    { params: statementMonthRef, query: statementFileQuery },
+    async (actor, { params, query }) => pdfFile(await books.statement(actor, params.month, query.lang, query.company)),
+  );
 }

@@ -45,9 +45,7 @@ export async function inquiryDocumentRoutes(
 
 // POST /api/email/send-inquiry-response { email, customerName, responseMessage, ... } → { success } (admin)
 export async function emailRoutes(app: FastifyInstance, opts: { admin: InquiriesAdminService }): Promise<void> {
-  app.post('/send-inquiry-response', async (request) => {
-    const actor = await actorOf(request);
-    await opts.admin.reply(actor, parse(inquiryReplyInput, objectBody(request.body)));
-    return { success: true };
+  jsonRoutes(app).post('/send-inquiry-response', anyActor, { body: inquiryReplyInput }, async (actor, { body }) => {
+    await opts.admin.reply(actor, body);
   });
 }

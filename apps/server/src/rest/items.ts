@@ -16,6 +16,7 @@ import {
 } from '@wholesale/contract';
 import { objectBody, parse } from './common';
 import { actorOf } from '../auth/session';
+import { jsonRoutes } from './answer';
 
 // The catalogue's own input schemas (shared with tRPC and the service). `ids` must be one
 // comma-separated string here; a repeated `?ids=` (an array) is refused.
@@ -62,12 +63,9 @@ export async function itemRoutes(app: FastifyInstance, opts: { catalogue: Catalo
   });
 
   // POST /api/items { fields… } → 201 { success, data } (admin): a new product, without photos yet.
-  app.post('/', async (request, reply) => {
-    const actor = await actorOf(request);
-    requireAdmin(actor); // a guest learns nothing about what the body should hold
-    const data = await catalogue.createItem(actor, parse(itemCreateInput, objectBody(request.body)));
-    return reply.code(201).send({ success: true, data });
-  });
+  jsonRoutes(app).create('/', requireAdmin, { body: itemCreateInput }, (actor, { body }) =>
+    catalogue.createItem(actor, body),
+  );
 
   // GET /api/items/:id → { data }; the service answers 404 for a missing or hidden item.
   app.get('/:id', async (request) => {

@@ -11,9 +11,8 @@ import {
   shipmentRecordQuery,
   type LotsService,
 } from '@wholesale/contract';
-import { actorOf } from '../auth/session';
 import { jsonRoutes } from './answer';
-import { parse, sendCsv, sendPdf } from './common';
+import { csvFile, pdfFile } from './common';
 
 export async function lotRoutes(app: FastifyInstance, { lots }: { lots: LotsService }): Promise<void> {
   const rest = jsonRoutes(app);
@@ -40,17 +39,15 @@ export async function lotRoutes(app: FastifyInstance, { lots }: { lots: LotsServ
  * (409 lots.shipmentPdfRows past its rows).
  */
 export async function shipmentRecordRoutes(app: FastifyInstance, { lots }: { lots: LotsService }): Promise<void> {
-  app.get('/shipments.csv', async (request, reply) => {
-    const actor = requireAdmin(await actorOf(request));
-    const range = parse(shipmentRecordQuery, request.query ?? {});
-    const chunks = await lots.shipmentRecordCsv(actor, range);
-    const filename = `shipment-record-${range.from}-${range.to}.csv`;
-    return sendCsv(reply, filename, Readable.from(chunks, { objectMode: false }));
+  const rest = jsonRoutes(app);
+  const range = { query: shipmentRecordQuery };
+
+  rest.download('/shipments.csv', requireAdmin, range, async (actor, { query }) => {
+    const chunks = await lots.shipmentRecordCsv(actor, query);
+    return csvFile(`shipment-record-${query.from}-${query.to}.csv`, Readable.from(chunks, { objectMode: false }));
   });
 
-  app.get('/shipments.pdf', async (request, reply) => {
-    const actor = requireAdmin(await actorOf(request));
-    const range = parse(shipmentRecordQuery, request.query ?? {});
-    return sendPdf(reply, await lots.shipmentRecordPdf(actor, range));
-  });
+  rest.download('/shipments.pdf', requireAdmin, range, async (actor, { query }) =>
+    pdfFile(await lots.shipmentRecordPdf(actor, query)),
+  );
 }

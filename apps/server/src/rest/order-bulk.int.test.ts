@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoItems } from '@wholesale/db';
 import { CATCH_WEIGHT_SPEC } from '@wholesale/rules';
+import { checkoutAs } from '../testing/accounts';
 import { trpcMutation } from '../testing/requests';
 import { useTestServer, TEST_PUBLIC_URL, type TestServer } from '../testing/test-server';
 
@@ -17,14 +18,7 @@ let t: TestServer;
 useTestServer((server) => (t = server), { signIn: ['buyer', 'admin'] });
 
 async function placeOne(): Promise<{ id: number; order_number: string }> {
-  const res = await t.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: t.headersAs('buyer'),
-    payload: { order_type: 'pickup', cart_items: [{ id: item.id, quantity: 2 }] },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ data: { id: number; order_number: string } }>().data;
+  return checkoutAs(t, t.headersAs('buyer'), [{ id: item.id, quantity: 2 }]);
 }
 
 const postBulk = (payload: Record<string, unknown>, as: 'admin' | 'buyer' = 'admin') =>

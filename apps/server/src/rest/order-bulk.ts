@@ -11,9 +11,8 @@ import {
   requireAdmin,
   type OrdersService,
 } from '@wholesale/contract';
-import { actorOf } from '../auth/session';
 import { jsonRoutes } from './answer';
-import { parse, sendPdf } from './common';
+import { pdfFile } from './common';
 
 type Deps = { orders: OrdersService };
 
@@ -37,11 +36,9 @@ export async function adminOrderBulkRoutes(app: FastifyInstance, { orders }: Dep
   // GET /api/admin/orders/:orderId/packing-slip.pdf → application/pdf, in the buyer's language,
   // inline (opened in a tab to print), named and never cached like the invoice;
   // 409 orders.slipNone for a declined, cancelled, missed or unapproved order
-  app.get('/:orderId/packing-slip.pdf', async (request, reply) => {
-    const actor = requireAdmin(await actorOf(request));
-    const { orderId } = parse(orderRef, request.params);
-    return sendPdf(reply, await orders.admin.packingSlip(actor, orderId), 'inline');
-  });
+  rest.download('/:orderId/packing-slip.pdf', requireAdmin, { params: orderRef }, async (actor, { params }) =>
+    pdfFile(await orders.admin.packingSlip(actor, params.orderId), 'inline'),
+  );
 }
 
 /** Under /api/admin. */
@@ -49,9 +46,7 @@ export async function packingSlipRoutes(app: FastifyInstance, { orders }: Deps):
   // GET /api/admin/packing-slips.pdf?date=YYYY-MM-DD | ?ids=1,2,3 (≤ 500) → application/pdf, a
   // page per order (the day's sales orders, as the pick list counts them, or the chosen ones),
   // each in its buyer's language; 404 orders.slipsNone when none has a slip
-  app.get('/packing-slips.pdf', async (request, reply) => {
-    const actor = requireAdmin(await actorOf(request));
-    const query = parse(packingSlipsQuery, request.query);
-    return sendPdf(reply, await orders.admin.packingSlips(actor, query), 'inline');
-  });
+  jsonRoutes(app).download('/packing-slips.pdf', requireAdmin, { query: packingSlipsQuery }, async (actor, { query }) =>
+    pdfFile(await orders.admin.packingSlips(actor, query), 'inline'),
+  );
 }

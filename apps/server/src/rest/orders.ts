@@ -33,7 +33,7 @@ import {
 } from '@wholesale/contract';
 import { actorOf } from '../auth/session';
 import { anyActor, jsonRoutes } from './answer';
-import { keyedBody, parse, sendPdf } from './common';
+import { keyedBody, parse, pdfFile } from './common';
 
 type Deps = { orders: OrdersService };
 type OrderDeps = Deps & { books: BooksService };
@@ -114,12 +114,9 @@ export async function orderRoutes(app: FastifyInstance, { orders, books }: Order
     ['/:orderId/invoice.pdf', orders.invoice],
     ['/:orderId/confirmation.pdf', orders.confirmation],
   ] as const) {
-    app.get(path, async (request, reply) => {
-      const actor = await actorOf(request);
-      const { orderId } = parse(orderRef, request.params);
-      const { lang } = parse(invoiceQuery, request.query);
-      return sendPdf(reply, await document(actor, orderId, lang));
-    });
+    rest.download(path, anyActor, { ...order, query: invoiceQuery }, async (actor, { params, query }) =>
+      pdfFile(await document(actor, params.orderId, query.lang)),
+    );
   }
 
   // POST /api/orders/:orderId/repeat { every_weeks: 1|2 } → 201 { success, data } the standing order (its buyer)
@@ -142,6 +139,7 @@ export async function orderRoutes(app: FastifyInstance, { orders, books }: Order
  * chunk): a client never takes a truncated file for a whole one.
  */
 export async function adminOrderRoutes(app: FastifyInstance, { orders }: Deps): Promise<void> {
+  const rest = jsonRoutes(app);
   const csv = (reply: FastifyReply, file: string, chunks: AsyncIterable<string>) =>
     reply
       .type('text/csv; charset=utf-8')
@@ -155,18 +153,17 @@ export async function adminOrderRoutes(app: FastifyInstance, { orders }: Deps): 
 
   // GET /api/admin/orders/statements/:userId.pdf?month=YYYY-MM(&lang=en|ko) → application/pdf: a
   // buyer's monthly statement (admin)
-  app.get('/statements/:userId.pdf', async (request, reply) => {
-    const actor = await actorOf(request);
-    const { userId } = parse(statementRef, request.params);
-    const { month, lang } = parse(statementQuery, request.query);
-    return sendPdf(reply, await orders.admin.statement(actor, userId, month, lang));
-  });
+  rest.download(
+    '/statements/:userId.pdf',
+    anyActor,
+    { params: statementRef, query: statementQuery },
+    async (actor, { params, query }) =>
+      pdfFile(await orders.admin.statement(actor, params.userId, query.month, query.lang)),
+  );
 
   // GET /api/admin/orders/week?from=YYYY-MM-DD&to=YYYY-MM-DD → { success, data: [{ date, open,
   // closure, orders, boxes, packs, estimated_lbs, by_status }] } per Los Angeles day (≤ 31, admin)
-  jsonRoutes(app).get('/week', requireAdmin, { query: pickupRangeInput }, (actor, { query }) =>
-    orders.admin.week(actor, query),
-  );
+  rest.get('/week', requireAdmin, { query: pickupRangeInput }, (actor, { query }) => orders.admin.week(actor, query));
 
   // POST /api/admin/orders { user_id, cart_items, pickup_slot?, note? } + Idempotency-Key → 201
   // { success, data: the placed order } (admin): an order taken by phone or text, entered for the

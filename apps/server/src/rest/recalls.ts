@@ -10,9 +10,8 @@ import {
   requireAdmin,
   type RecallsService,
 } from '@wholesale/contract';
-import { actorOf } from '../auth/session';
 import { jsonRoutes, noSession } from './answer';
-import { parse, sendCsv, sendPdf } from './common';
+import { csvFile, pdfFile } from './common';
 
 export async function recallRoutes(app: FastifyInstance, { recalls }: { recalls: RecallsService }): Promise<void> {
   const rest = jsonRoutes(app);
@@ -45,17 +44,15 @@ export async function recallRoutes(app: FastifyInstance, { recalls }: { recalls:
   );
 
   // GET /api/recalls/:recallId/report.pdf?lang=en|ko → application/pdf
-  app.get('/:recallId/report.pdf', async (request, reply) => {
-    const actor = requireAdmin(await actorOf(request));
-    const { recallId } = parse(recallRef, request.params);
-    const { lang } = parse(invoiceQuery, request.query ?? {});
-    return sendPdf(reply, await recalls.reportPdf(actor, recallId, lang ?? 'en'));
-  });
+  rest.download(
+    '/:recallId/report.pdf',
+    requireAdmin,
+    { params: recallRef, query: invoiceQuery },
+    async (actor, { params, query }) => pdfFile(await recalls.reportPdf(actor, params.recallId, query.lang ?? 'en')),
+  );
 
   // GET /api/recalls/:recallId/report.csv → text/csv (a byte order mark first, for Excel)
-  app.get('/:recallId/report.csv', async (request, reply) => {
-    const actor = requireAdmin(await actorOf(request));
-    const { recallId } = parse(recallRef, request.params);
-    return sendCsv(reply, `recall-${recallId}.csv`, await recalls.reportCsv(actor, recallId));
-  });
+  rest.download('/:recallId/report.csv', requireAdmin, { params: recallRef }, async (actor, { params }) =>
+    csvFile(`recall-${params.recallId}.csv`, await recalls.reportCsv(actor, params.recallId)),
+  );
 }

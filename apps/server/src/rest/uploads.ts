@@ -89,6 +89,22 @@ export async function uploadRoutes(
     }
   };
 
+  // The answer of an upload whose credential is the session: `{ success, data }` with what `upload`
+  // made, or its refusal in the uploads' own error body, as the token-held uploads answer theirs.
+  const answerUpload = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: 200 | 201,
+    upload: () => Promise<unknown>,
+  ): Promise<FastifyReply> => {
+    try {
+      const data = await upload();
+      return reply.code(status).send({ success: true, data });
+    } catch (err) {
+      return sendUploadError(request, reply, err);
+    }
+  };
+
   const signupToken = async (request: FastifyRequest, token: string) =>
     opts.signup.checkUploadToken(await actorOf(request), token);
   app.post(
@@ -148,20 +164,16 @@ export async function uploadRoutes(
         requireAdmin(await actorOf(request));
       }),
     },
-    async (request, reply) => {
-      try {
+    async (request, reply) =>
+      answerUpload(request, reply, 200, async () => {
         const actor = await actorOf(request);
         requireAdmin(actor);
         const params = itemRef.safeParse(request.params);
         if (!params.success) throw new NotFoundError(CATALOGUE_ERRORS.productNotFound);
         const { fields, file } = await readMultipart(request);
         const replace = parse(photoPositionInput, fields.get('replace'));
-        const data = await opts.catalogue.addPhoto(actor, params.data.id, { bytes: file.bytes, replace });
-        return reply.code(200).send({ success: true, data });
-      } catch (err) {
-        return sendUploadError(request, reply, err);
-      }
-    },
+        return opts.catalogue.addPhoto(actor, params.data.id, { bytes: file.bytes, replace });
+      }),
   );
 
   // A company's renewed business license or resale certificate: the owner, or
@@ -175,8 +187,8 @@ export async function uploadRoutes(
         await opts.documents.checkUpload(requireSignedIn(await actorOf(request)), companyOf(request));
       }),
     },
-    async (request, reply) => {
-      try {
+    async (request, reply) =>
+      answerUpload(request, reply, 201, async () => {
         const actor = requireSignedIn(await actorOf(request));
         const { fields, file } = await readMultipart(request);
         const input = {
@@ -184,12 +196,8 @@ export async function uploadRoutes(
           expiresOn: fields.get('expiresOn') ?? '',
           ...file,
         };
-        const data = await opts.documents.upload(actor, input, companyOf(request));
-        return reply.code(201).send({ success: true, data });
-      } catch (err) {
-        return sendUploadError(request, reply, err);
-      }
-    },
+        return opts.documents.upload(actor, input, companyOf(request));
+      }),
   );
 
   // A claim: the signed-in member's session before a byte of the photos; the service decides who
@@ -201,8 +209,8 @@ export async function uploadRoutes(
         requireSignedIn(await actorOf(request));
       }),
     },
-    async (request, reply) => {
-      try {
+    async (request, reply) =>
+      answerUpload(request, reply, 201, async () => {
         const actor = requireSignedIn(await actorOf(request));
         const { orderId } = parse(orderRef, request.params);
         const { fields, files } = await readMultipartFiles(request, {
@@ -211,11 +219,7 @@ export async function uploadRoutes(
           tooMany: CLAIM_ERRORS.photosTooMany,
         });
         const input = parse(claimInput, Object.fromEntries(fields));
-        const data = await opts.claims.create(actor, orderId, input, files);
-        return reply.code(201).send({ success: true, data });
-      } catch (err) {
-        return sendUploadError(request, reply, err);
-      }
-    },
+        return opts.claims.create(actor, orderId, input, files);
+      }),
   );
 }

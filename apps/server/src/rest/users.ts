@@ -21,10 +21,12 @@ import {
   type AccountServices,
 } from '@wholesale/contract';
 import { actorOf } from '../auth/session';
+import { anyActor, jsonRoutes } from './answer';
 import { objectBody, parse } from './common';
 
 export async function userRoutes(app: FastifyInstance, opts: { accounts: AccountServices }): Promise<void> {
   const { accounts } = opts;
+  const rest = jsonRoutes(app);
 
   // POST /api/users/login → { token }; 401 / 403 (pending) / 429 from the service.
   app.post('/login', async (request) => {
@@ -66,28 +68,22 @@ export async function userRoutes(app: FastifyInstance, opts: { accounts: Account
 
   // POST /api/users/approve-signup/:id { license_expires_on?, resale_expires_on? } → { success, data: { userId } }
   // The body is optional: the expiry dates the admin read on the files.
-  app.post('/approve-signup/:id', async (request) => {
-    // Who asks first: a guest is told to log in (401), a buyer is refused (403), whatever the body.
-    const actor = requireAdmin(await actorOf(request));
-    const { id } = parse(signupRequestRef, request.params);
-    const expiry = parse(approveSignupInput, objectBody(request.body));
-    const result = await accounts.signupAdmin.approve(actor, id, expiry);
-    return { success: true, data: result };
+  rest.post(
+    '/approve-signup/:id',
+    requireAdmin,
+    { params: signupRequestRef, body: approveSignupInput },
+    (actor, { params, body }) => accounts.signupAdmin.approve(actor, params.id, body),
+  );
+
+  // PUT /api/users/reject-signup/:id { reason? } → { success } (no data: the answer's `data` is
+  // undefined, left out of the JSON)
+  rest.put('/reject-signup/:id', anyActor, { params: signupRequestRef, body: rejectInput }, async (actor, i) => {
+    await accounts.signupAdmin.reject(actor, i.params.id, i.body.reason);
   });
 
-  // PUT /api/users/reject-signup/:id { reason? } → { success }
-  app.put('/reject-signup/:id', async (request) => {
-    const { id } = parse(signupRequestRef, request.params);
-    const body = parse(rejectInput, objectBody(request.body));
-    await accounts.signupAdmin.reject(await actorOf(request), id, body.reason);
-    return { success: true };
-  });
-
-  // PUT /api/users/signup-requests/revert/:id → { success }
-  app.put('/signup-requests/revert/:id', async (request) => {
-    const { id } = parse(signupRequestRef, request.params);
-    await accounts.signupAdmin.revert(await actorOf(request), id);
-    return { success: true };
+  // PUT /api/users/signup-requests/revert/:id → { success } (no data)
+  rest.put('/signup-requests/revert/:id', anyActor, { params: signupRequestRef }, async (actor, { params }) => {
+    await accounts.signupAdmin.revert(actor, params.id);
   });
 
   // GET /api/users/:email/documents → { documents }

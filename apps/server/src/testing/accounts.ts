@@ -1,6 +1,6 @@
 // The accounts doors' test steps, for the server's integration tests (with ./test-server): a
 // signup request through REST, a document uploaded to it, a pending account (both), a real
-// product photo and a new product's fields.
+// product photo and a new product's fields; orders placed or seeded to work on.
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
@@ -128,4 +128,29 @@ export async function lineIdOf(t: TestServer, orderId: number): Promise<number> 
     .where('order_id', '=', orderId)
     .executeTakeFirstOrThrow();
   return line.id;
+}
+
+/** An order as checkout answers it. */
+export interface PlacedOrder {
+  id: number;
+  order_number: string;
+}
+
+/**
+ * Checkout at the REST door (POST /api/orders, a pickup at the earliest time on offer) as the
+ * headers' buyer, with these lines; it must answer 201. Answers the placed order.
+ */
+export async function checkoutAs(
+  t: TestServer,
+  headers: Headers,
+  cartItems: { id: number; quantity: number }[],
+): Promise<PlacedOrder> {
+  const res = await t.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers,
+    payload: { order_type: 'pickup', cart_items: cartItems },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ data: PlacedOrder }>().data;
 }

@@ -24,6 +24,14 @@ export function trpcMutation(procedure: string, input?: unknown, headers: Header
   };
 }
 
+/**
+ * POST <url> with `text` as the body under Content-Type: application/json, sent as written: a
+ * malformed, empty or oversized JSON body, to see it refused before any route reads it.
+ */
+export function rawJsonPost(url: string, text: string, headers: Headers = {}): InjectOptions {
+  return { method: 'POST', url, headers: { 'content-type': 'application/json', ...headers }, payload: text };
+}
+
 /** The cookie of that name the answer sets (parsed), if any. */
 export function cookieNamed(res: LightMyRequestResponse, name = 'session') {
   return res.cookies.find((c) => c.name === name);
