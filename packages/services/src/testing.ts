@@ -19,6 +19,7 @@ export {
   type AccountsWorld,
 } from './accounts/testing';
 export { expectError } from './accounts/expect-error';
+export { worldServices } from './accounts/world-services';
 export { addCases, linesOf as storedLinesOf, makeLot, recordShipment } from './lots/shipment-testing';
 export { startTestSmtpServer, type TestSmtpServer } from './mail/test-smtp';
 export { pdfPages } from './pdf/pdf-text';

@@ -18,21 +18,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import {
-  createBooksService,
-  createCatalogueService,
-  createClaimsService,
-  createNotesService,
-  createOrderGuidesService,
-  createLotsService,
-  createCasesService,
-  createRecallsService,
-  createRemindersService,
-  createDealsService,
-  OutboxSealer,
-  type Services,
-} from '@wholesale/services';
-import { createAccountsWorld, PASSWORD, SESSION_SECRET, type AccountsWorld } from '@wholesale/services/testing';
+
+import { createAccountsWorld, PASSWORD, worldServices, type AccountsWorld } from '@wholesale/services/testing';
 import { buildServer, type ServerConfig, type ServerDeps } from '../build-server';
 
 /** The public URL the test servers are built with (tRPC mutations must come from this origin). */
@@ -105,45 +92,6 @@ export interface TestServer {
 }
 
 /** The services the server runs on: the world's, plus a catalogue service on its database and storage. */
-function worldServices(world: AccountsWorld): Services {
-  return {
-    catalogue: createCatalogueService({ db: world.handle.db, storage: world.storage }),
-    accounts: world.services,
-    orders: world.orders,
-    dashboard: world.dashboard,
-    inquiries: world.inquiries,
-    prices: world.prices,
-    customers: world.customers,
-    company: world.company,
-    documents: world.documents,
-    books: createBooksService({ db: world.handle.db }),
-    claims: createClaimsService({
-      db: world.handle.db,
-      storage: world.storage,
-      publicUrl: TEST_PUBLIC_URL,
-      clock: () => world.now(),
-    }),
-    notes: createNotesService({ db: world.handle.db }),
-    orderGuides: createOrderGuidesService({ db: world.handle.db }),
-    lots: createLotsService({ db: world.handle.db }),
-    cases: createCasesService({ db: world.handle.db, clock: () => world.now() }),
-    recalls: createRecallsService({
-      db: world.handle.db,
-      publicUrl: TEST_PUBLIC_URL,
-      sealer: new OutboxSealer(SESSION_SECRET),
-      clock: () => world.now(),
-    }),
-    reminders: createRemindersService({
-      db: world.handle.db,
-      publicUrl: TEST_PUBLIC_URL,
-      sessionSecret: SESSION_SECRET,
-      sealer: new OutboxSealer(SESSION_SECRET),
-      clock: () => world.now(),
-    }),
-    deals: createDealsService({ db: world.handle.db, clock: () => world.now() }),
-    storage: world.storage,
-  };
-}
 
 async function listenOnLoopback(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -166,7 +114,7 @@ export async function buildTestServer(overrides: TestServerOverrides = {}): Prom
     const deps: ServerDeps = {
       db: world.handle.db,
       storage: world.storage,
-      services: worldServices(world),
+      services: worldServices(world, TEST_PUBLIC_URL),
       ...overrides.deps,
     };
     app = await buildServer(config, deps);

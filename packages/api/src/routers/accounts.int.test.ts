@@ -1,18 +1,6 @@
 // The accounts routers through tRPC: the same services as REST, so these pin the door only —
 // input shapes, the cookie capability, domain errors as tRPC codes — plus the access matrix.
-import {
-  createBooksService,
-  createCatalogueService,
-  createClaimsService,
-  createNotesService,
-  createOrderGuidesService,
-  createLotsService,
-  createCasesService,
-  createRecallsService,
-  createRemindersService,
-  createDealsService,
-  OutboxSealer,
-} from '@wholesale/services';
+
 import type { Actor, SessionControl } from '@wholesale/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 // Test support of the services package (not part of its public entry points).
@@ -21,9 +9,9 @@ import {
   parsedSignupPayload,
   PASSWORD,
   PDF,
-  SESSION_SECRET,
   signupPayload,
   uniqueEmail,
+  worldServices,
   type AccountsWorld,
 } from '@wholesale/services/testing';
 import { appRouter } from '../root';
@@ -68,35 +56,7 @@ function cookie(clientKey = '127.0.0.1'): Cookie {
 function caller(actor: Actor, jar: Cookie = cookie()) {
   const ctx: Context & { session: SessionControl } = {
     actor,
-    services: {
-      catalogue: createCatalogueService({ db: w.handle.db, storage: w.storage }),
-      accounts: w.services,
-      orders: w.orders,
-      dashboard: w.dashboard,
-      inquiries: w.inquiries,
-      prices: w.prices,
-      customers: w.customers,
-      company: w.company,
-      documents: w.documents,
-      books: createBooksService({ db: w.handle.db }),
-      claims: createClaimsService({ db: w.handle.db, storage: w.storage, publicUrl: 'http://localhost:3000' }),
-      notes: createNotesService({ db: w.handle.db }),
-      orderGuides: createOrderGuidesService({ db: w.handle.db }),
-      lots: createLotsService({ db: w.handle.db }),
-      cases: createCasesService({ db: w.handle.db }),
-      recalls: createRecallsService({
-        db: w.handle.db,
-        publicUrl: 'http://localhost:3000',
-        sealer: new OutboxSealer(SESSION_SECRET),
-      }),
-      reminders: createRemindersService({
-        db: w.handle.db,
-        publicUrl: 'http://localhost:3000',
-        sessionSecret: SESSION_SECRET,
-        sealer: new OutboxSealer(SESSION_SECRET),
-      }),
-      deals: createDealsService({ db: w.handle.db }),
-    },
+    services: worldServices(w, 'http://localhost:3000'),
     session: jar.control,
   };
   return appRouter.createCaller(ctx);
