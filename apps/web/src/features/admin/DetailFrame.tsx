@@ -21,7 +21,6 @@ export function DetailFrame<T>(props: {
   query: LoadingRecord<T>;
   backHref: string;
   backLabel: string;
-  backClassName: string;
   loadingTitle: string;
   loadErrorTitle: string;
   retryLabel: string;
@@ -30,7 +29,7 @@ export function DetailFrame<T>(props: {
   const q = props.query;
   useReportQueryError(q.error);
   const back = (
-    <Link className={props.backClassName} to={props.backHref}>
+    <Link className="admin-back-link" to={props.backHref}>
       ← {props.backLabel}
     </Link>
   );

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { LabelledField } from './LabelledField';
 
 /**
@@ -38,6 +38,16 @@ export function SelectField<T extends string>({
       </select>
     </LabelledField>
   );
+}
+
+/**
+ * What a list's search box shows: what staff type, until the URL's search (`q`) changes (Back,
+ * Clear filters, a link), which the box then shows.
+ */
+export function useSearchText(q: string | undefined) {
+  const [text, setText] = useState(q ?? '');
+  useEffect(() => setText(q ?? ''), [q]);
+  return [text, setText] as const;
 }
 
 /** A list's search box and its button: the search runs when submitted, not at each keystroke. */

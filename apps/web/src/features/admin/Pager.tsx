@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { PageRange } from './paging';
 
 /** How many rows a list shows, said again (politely) each time the list changes. */
 export function ListCount({ children }: { children: ReactNode }) {
@@ -44,18 +45,10 @@ export function Pager({
   );
 }
 
-/** Which rows of a counted list one page shows (`pageRange` in receivables/model.ts). */
-interface PageRange {
-  from: number;
-  to: number;
-  hasPrevious: boolean;
-  hasNext: boolean;
-}
-
 /**
  * A counted list split in pages (Claims, Receivables): which rows of how many, said above the list
  * once it has any, and Previous and Next under it when there is another page. `range` is null
- * until the list has loaded.
+ * until the list has loaded (`pageRange` in paging.ts).
  */
 export function CountedPages({
   range,

@@ -2,9 +2,8 @@ import type { AffectedOrder } from '@wholesale/contract';
 import { useI18nContext } from '@wholesale/i18n';
 import type { ReactNode } from 'react';
 import { AdminTable } from '../AdminTable';
-import { Link } from '../../../lib/router';
 import { formatPickupWindow, type DateLocale } from '../../../lib/pickupText';
-import { ordersHref } from '../orders/helpers';
+import { BuyerNames, OrderLinkHead } from '../orders/OrderCells';
 import { StatusBadge } from '../orders/status';
 
 /** An order whose pickup the calendar no longer allows, as the Calendar page lists it. */
@@ -61,14 +60,9 @@ export function OrdersToMoveTable<T extends OrderToMove>({
     >
       {orders.map((o) => (
         <tr key={o.id}>
-          <th scope="row">
-            <Link to={ordersHref({ orderId: o.id })} aria-label={S.openOrder({ number: o.order_number })}>
-              {o.order_number}
-            </Link>
-          </th>
+          <OrderLinkHead order={o} label={S.openOrder({ number: o.order_number })} />
           <td>
-            <span className="admin-buyer">{o.company ?? o.buyer_name}</span>
-            {o.company && <span className="muted admin-buyer-sub">{o.buyer_name}</span>}
+            <BuyerNames order={o} />
           </td>
           <td>
             {o.phone_number && (

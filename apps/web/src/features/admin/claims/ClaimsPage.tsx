@@ -6,7 +6,7 @@ import { SelectField } from '../ListFilters';
 import { EmptyState, SkeletonRows, NotLoaded } from '../ListStates';
 import { CountedPages } from '../Pager';
 import { PageHead } from '../pages/PageHead';
-import { pageRange } from '../receivables/model';
+import { pageRange } from '../paging';
 import { ClaimCard } from './ClaimCard';
 import { CLAIM_FILTERS, claimsHref, parseClaimsView, type ClaimsView } from './model';
 import { claimsQuery } from './queries';

@@ -1,6 +1,7 @@
 import { CLAIM_STATUSES, type ClaimStatus } from '@wholesale/contract';
 import { amountText, checkAmount, toCents, type AmountCheck } from '../orders/payments';
 import { adminPageHref } from '../pages';
+import { pageFromUrl } from '../paging';
 
 // Pure logic of the Claims page: what its URL says (?page=claims&status=approved&p=2; open claims
 // by default), the list's input, and the decision's checks: the credit in whole cents from the
@@ -21,8 +22,7 @@ const isFilter = (s: string | null): s is ClaimFilter => (CLAIM_FILTERS as reado
 export function parseClaimsView(search: string | URLSearchParams): ClaimsView {
   const p = typeof search === 'string' ? new URLSearchParams(search) : search;
   const status = p.get('status');
-  const rawPage = p.get('p') ?? '';
-  return { status: isFilter(status) ? status : 'open', page: /^[1-9]\d{0,5}$/.test(rawPage) ? Number(rawPage) : 1 };
+  return { status: isFilter(status) ? status : 'open', page: pageFromUrl(p) };
 }
 
 /** The URL of a state of the page; defaults left out. */

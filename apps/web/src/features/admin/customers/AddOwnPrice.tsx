@@ -9,6 +9,7 @@ import { parsePrice } from '../prices/values';
 import { useFormSend } from '../useFormSend';
 import type { SendOwnPrices } from './useSendOwnPrices';
 import { LabelledField } from '../LabelledField';
+import { PriceInput } from '../PriceInput';
 
 /** Add an own price: find a product (one without an own price), then give its price. */
 export function AddOwnPrice({
@@ -84,21 +85,14 @@ export function AddOwnPrice({
           </p>
           <div className="cu-add-row">
             <LabelledField id={ids.newPrice} label={D.addPriceLabel({ product: localName(chosen, locale) })}>
-              <span className="cu-money">
-                <span aria-hidden="true">$</span>
-                <input
-                  ref={newPriceInput}
-                  id={ids.newPrice}
-                  className="admin-input cu-price"
-                  inputMode="decimal"
-                  autoComplete="off"
-                  maxLength={12}
-                  value={newPrice}
-                  aria-invalid={newError ? true : undefined}
-                  aria-describedby={newError ? `${ids.newError} ${ids.newHint}` : ids.newHint}
-                  onChange={(e) => setNewPrice(e.target.value)}
-                />
-              </span>
+              <PriceInput
+                ref={newPriceInput}
+                id={ids.newPrice}
+                value={newPrice}
+                aria-invalid={newError ? true : undefined}
+                aria-describedby={newError ? `${ids.newError} ${ids.newHint}` : ids.newHint}
+                onChange={(e) => setNewPrice(e.target.value)}
+              />
             </LabelledField>
             <button type="submit" className="btn btn-primary" disabled={adding} aria-busy={adding}>
               {adding ? D.adding() : D.add()}

@@ -11,6 +11,7 @@ import { useFailureToast } from '../useFailureToast';
 import { PageHead } from '../pages/PageHead';
 import { formatAdminTime } from '../format';
 import { newOrderHref, ordersHref } from '../orders/helpers';
+import { OrderLinkHead } from '../orders/OrderCells';
 import { StatusBadge } from '../orders/status';
 import { priceListsHref } from '../prices/href';
 import { PriceHistory } from '../prices/PriceHistory';
@@ -45,7 +46,6 @@ export function CustomerDetailView({ userId, backHref }: { userId: number; backH
       query={useQuery(customerQuery(userId))}
       backHref={backHref}
       backLabel={D.back()}
-      backClassName="cu-back"
       loadingTitle={D.loading()}
       loadErrorTitle={D.loadError()}
       retryLabel={LL.admin.customers.retry()}
@@ -252,11 +252,7 @@ function RecentOrders({ customer: c }: { customer: CustomerDetail }) {
               const placed = formatAdminTime(o.order_date, locale, zone);
               return (
                 <tr key={o.id}>
-                  <th scope="row">
-                    <Link to={ordersHref({ orderId: o.id })} aria-label={D.openOrder({ number: o.order_number })}>
-                      {o.order_number}
-                    </Link>
-                  </th>
+                  <OrderLinkHead order={o} label={D.openOrder({ number: o.order_number })} />
                   <td>{placed ? <time dateTime={placed.dateTime}>{placed.text}</time> : null}</td>
                   <td>
                     <StatusBadge status={o.order_status} />

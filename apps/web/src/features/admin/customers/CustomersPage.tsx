@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
 import { formatUsd } from '@wholesale/rules';
-import { useEffect, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { AdminTable, numeric } from '../AdminTable';
 import { Link, navigate, useSearchParams } from '../../../lib/router';
 import { useReportQueryError } from '../access';
 import { formatAdminTime } from '../format';
-import { ClearFilters, SearchField } from '../ListFilters';
+import { ClearFilters, SearchField, useSearchText } from '../ListFilters';
 import { EmptyState, SkeletonRows, NotLoaded } from '../ListStates';
 import { PageHead } from '../pages/PageHead';
 import { ListCount } from '../Pager';
@@ -39,8 +39,7 @@ function CustomersList({ view }: { view: CustomersView }) {
   const C = LL.admin.customers;
   const q = useQuery({ ...customersQuery(view.q), placeholderData: keepPreviousData });
   useReportQueryError(q.error);
-  const [search, setSearch] = useState(view.q ?? '');
-  useEffect(() => setSearch(view.q ?? ''), [view.q]);
+  const [search, setSearch] = useSearchText(view.q);
 
   function onSearch(e: FormEvent) {
     e.preventDefault();

@@ -2,6 +2,7 @@ import { useI18nContext } from '@wholesale/i18n';
 import { formatUsd } from '@wholesale/rules';
 import { useId, useState, type FormEvent } from 'react';
 import { AdminTable, numeric, unseen } from '../AdminTable';
+import { PriceInput } from '../PriceInput';
 import { toast } from '../../../ui/toastStore';
 import { useFailureToast } from '../useFailureToast';
 import { localName } from '../prices/products';
@@ -93,26 +94,19 @@ export function OwnPricesTable({
                 <span className="muted cu-product-sub">#{p.item_id}</span>
               </th>
               <td>
-                <span className="cu-money">
-                  <span aria-hidden="true">$</span>
-                  <input
-                    id={fieldId(p.item_id)}
-                    className="admin-input cu-price"
-                    inputMode="decimal"
-                    autoComplete="off"
-                    maxLength={12}
-                    value={drafts[p.item_id] ?? ''}
-                    aria-label={D.priceLabel({ product })}
-                    aria-invalid={bad ? true : undefined}
-                    aria-describedby={bad ? `${fieldId(p.item_id)}-error` : undefined}
-                    onChange={(e) => {
-                      const value = e.target.value;
-                      setDrafts((d) => ({ ...d, [p.item_id]: value }));
-                    }}
-                  />
-                </span>
+                <PriceInput
+                  id={fieldId(p.item_id)}
+                  value={drafts[p.item_id] ?? ''}
+                  aria-label={D.priceLabel({ product })}
+                  aria-invalid={bad ? true : undefined}
+                  aria-describedby={bad ? `${fieldId(p.item_id)}-error` : undefined}
+                  onChange={(e) => {
+                    const value = e.target.value;
+                    setDrafts((d) => ({ ...d, [p.item_id]: value }));
+                  }}
+                />
                 {bad && (
-                  <span id={`${fieldId(p.item_id)}-error`} className="admin-inline-error cu-error">
+                  <span id={`${fieldId(p.item_id)}-error`} className="admin-inline-error admin-cell-error">
                     {D.priceError()}
                   </span>
                 )}

@@ -1,7 +1,7 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { SPECIES, STYLES } from '@wholesale/rules';
-import { useEffect, useState, type FormEvent } from 'react';
-import { ClearFilters, SearchField, SelectField } from '../ListFilters';
+import type { FormEvent } from 'react';
+import { ClearFilters, SearchField, SelectField, useSearchText } from '../ListFilters';
 import { normalizeSearch, SEARCH_MAX } from '../search';
 import { hasFilters, type ItemsView } from './view';
 
@@ -14,9 +14,7 @@ const VISIBILITIES = ['active', 'hidden'] as const;
 export function ItemFiltersBar({ view, onChange }: { view: ItemsView; onChange: (next: ItemsView) => void }) {
   const { LL } = useI18nContext();
   const L = LL.admin.items;
-  const [search, setSearch] = useState(view.q ?? '');
-  // The URL changed (Back, Clear filters, a link): the box shows its search.
-  useEffect(() => setSearch(view.q ?? ''), [view.q]);
+  const [search, setSearch] = useSearchText(view.q);
 
   // A filter chosen with a search typed but not yet submitted takes that search along: the list
   // shows what the bar shows.

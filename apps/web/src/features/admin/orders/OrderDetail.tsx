@@ -38,7 +38,6 @@ export function OrderDetailView({ orderId, backHref }: { orderId: number; backHr
       query={useQuery(orderDetailQuery(orderId))}
       backHref={backHref}
       backLabel={D.back()}
-      backClassName="admin-back-link"
       loadingTitle={D.loading()}
       loadErrorTitle={D.loadError()}
       retryLabel={LL.admin.orders.retry()}

@@ -9,7 +9,7 @@ import { formatPacificMoment, formatPickupWindow } from '../../../lib/pickupText
 import { useReportQueryError } from '../access';
 import { useFailureToast } from '../useFailureToast';
 import { saveBlob } from '../files';
-import { ClearFilters, SearchField, SelectField } from '../ListFilters';
+import { ClearFilters, SearchField, SelectField, useSearchText } from '../ListFilters';
 import { SkeletonRows, EmptyState, NotLoaded } from '../ListStates';
 import { PageHead } from '../pages/PageHead';
 import { ListCount, Pager } from '../Pager';
@@ -31,6 +31,7 @@ import { PickupDayFilter } from './PickupDayFilter';
 import { OrdersWeek, ViewToggle } from './WeekView';
 import { statusLabel, StatusBadge } from './status';
 import { CreditHoldBadge } from './CreditHold';
+import { BuyerNames } from './OrderCells';
 import { StatusMenu } from './StatusMenu';
 import { useStatusChange } from './useStatusChange';
 import { BulkToolbar } from './BulkToolbar';
@@ -66,10 +67,9 @@ function OrdersList({ view }: { view: OrdersView }) {
   const q = useQuery({ ...ordersQuery({ ...filter, page: pageNo }), placeholderData: keepPreviousData });
   useReportQueryError(q.error);
   const { change, running, asking, dialog } = useStatusChange();
-  const [search, setSearch] = useState(view.q ?? '');
+  const [search, setSearch] = useSearchText(view.q);
   const [exporting, setExporting] = useState<CsvKind | null>(null);
   const selection = useOrderSelection();
-  useEffect(() => setSearch(view.q ?? ''), [view.q]);
   // Another page or filter shows other rows: a Shift range starts again from its next click.
   const { resetAnchor } = selection;
   useEffect(resetAnchor, [resetAnchor, pageNo, view.type, view.status, view.q, view.pickupFrom, view.pickupTo]);
@@ -266,8 +266,7 @@ function OrdersTable({
           </th>
           <td>{formatPacificMoment(o.order_date, locale, zone)}</td>
           <td>
-            <span className="admin-buyer">{o.company ?? o.buyer_name}</span>
-            {o.company && <span className="muted admin-buyer-sub">{o.buyer_name}</span>}
+            <BuyerNames order={o} />
           </td>
           <td>
             {formatPickupWindow(o.pickup_start, o.pickup_end, locale, zone) ?? (

@@ -31,7 +31,7 @@ export function PriceListEditor({ listId }: { listId: number }) {
   useReportQueryError(list.error);
 
   const back = (
-    <Link className="pl-back" to={priceListsHref()}>
+    <Link className="admin-back-link" to={priceListsHref()}>
       ← {E.back()}
     </Link>
   );
@@ -72,7 +72,7 @@ function Editor({ list }: { list: PriceList }) {
   return (
     <section>
       <Link
-        className="pl-back"
+        className="admin-back-link"
         to={priceListsHref()}
         onClick={(e) => {
           if (dirty && !window.confirm(E.leaveUnsaved())) e.preventDefault();

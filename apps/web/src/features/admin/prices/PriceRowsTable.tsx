@@ -1,6 +1,7 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { formatUsd, isCatchWeight } from '@wholesale/rules';
 import { AdminTable, unseen } from '../AdminTable';
+import { PriceInput } from '../PriceInput';
 import { localName } from './products';
 import { addTier, removeRow, tierOf } from './rows';
 import type { ListDraft } from './useListDraft';
@@ -67,30 +68,23 @@ export function PriceRowsTable({ draft }: { draft: ListDraft }) {
               />
               {row.min_quantity.trim() === '1' && <span className="muted admin-hint">{E.anyQuantity()}</span>}
               {p.min_quantity && (
-                <span id={minError} className="admin-inline-error pl-error">
+                <span id={minError} className="admin-inline-error admin-cell-error">
                   {p.min_quantity}
                 </span>
               )}
             </td>
             <td>
-              <span className="pl-money">
-                <span aria-hidden="true">$</span>
-                <input
-                  id={fieldId(row.key, 'price')}
-                  className="admin-input pl-price"
-                  inputMode="decimal"
-                  autoComplete="off"
-                  maxLength={12}
-                  value={row.price}
-                  aria-label={E.priceLabel({ product, tier })}
-                  aria-invalid={p.price ? true : undefined}
-                  aria-describedby={p.price ? priceError : undefined}
-                  onChange={(e) => edit(row.key, { price: e.target.value })}
-                />
-                {per && <span className="muted">{per}</span>}
-              </span>
+              <PriceInput
+                id={fieldId(row.key, 'price')}
+                value={row.price}
+                aria-label={E.priceLabel({ product, tier })}
+                aria-invalid={p.price ? true : undefined}
+                aria-describedby={p.price ? priceError : undefined}
+                onChange={(e) => edit(row.key, { price: e.target.value })}
+                after={per && <span className="muted">{per}</span>}
+              />
               {p.price && (
-                <span id={priceError} className="admin-inline-error pl-error">
+                <span id={priceError} className="admin-inline-error admin-cell-error">
                   {p.price}
                 </span>
               )}

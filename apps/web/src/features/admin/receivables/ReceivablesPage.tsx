@@ -7,9 +7,9 @@ import { ClearFilters, SearchField, SelectField } from '../ListFilters';
 import { EmptyState, SkeletonRows, NotLoaded } from '../ListStates';
 import { CountedPages } from '../Pager';
 import { PageHead } from '../pages/PageHead';
+import { pageRange } from '../paging';
 import { AccountingExport } from './AccountingExport';
 import {
-  pageRange,
   parseReceivablesView,
   RECEIVABLE_SORTS,
   receivablesCsvHref,

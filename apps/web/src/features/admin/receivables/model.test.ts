@@ -6,7 +6,6 @@ import {
   exportRangeValid,
   lastMonthRange,
   pacificToday,
-  pageRange,
   parseReceivablesView,
   receivablesCsvHref,
   receivablesHref,
@@ -77,13 +76,6 @@ describe('the files', () => {
 });
 
 describe('the figures', () => {
-  it('the pager says which companies are on the page', () => {
-    expect(pageRange(1, 100, 0)).toEqual({ from: 0, to: 0, hasPrevious: false, hasNext: false });
-    expect(pageRange(1, 100, 42)).toEqual({ from: 1, to: 42, hasPrevious: false, hasNext: false });
-    expect(pageRange(1, 100, 250)).toEqual({ from: 1, to: 100, hasPrevious: false, hasNext: true });
-    expect(pageRange(3, 100, 250)).toEqual({ from: 201, to: 250, hasPrevious: true, hasNext: false });
-  });
-
   it('credit available: none without a limit, over below zero', () => {
     expect(creditState(null)).toBe('none');
     expect(creditState(0)).toBe('ok');

@@ -1,10 +1,11 @@
 import { TERMS_DAYS, type PaymentTermsCode } from '@wholesale/rules';
 import { adminPageHref } from '../pages';
+import { pageFromUrl } from '../paging';
 import { normalizeSearch } from '../search';
 
 // Pure logic of the Receivables page: what its URL says (?page=receivables&q=…&sort=overdue&p=2),
 // the CSV's and the accounting export's addresses, the export's default range (last month on the
-// business's clock) and its check, the pager's "n–m of count", and how a credit figure reads.
+// business's clock) and its check, and how a credit figure reads.
 
 export const RECEIVABLE_SORTS = ['balance', 'overdue', 'company'] as const;
 export type ReceivableSort = (typeof RECEIVABLE_SORTS)[number];
@@ -29,8 +30,7 @@ const isSort = (s: string | null): s is ReceivableSort => (RECEIVABLE_SORTS as r
 export function parseReceivablesView(search: string | URLSearchParams): ReceivablesView {
   const p = typeof search === 'string' ? new URLSearchParams(search) : search;
   const sort = p.get('sort');
-  const rawPage = p.get('p') ?? '';
-  const page = /^[1-9]\d{0,5}$/.test(rawPage) ? Number(rawPage) : 1;
+  const page = pageFromUrl(p);
   const q = normalizeSearch(p.get('q') ?? '');
   return { ...(q ? { q } : {}), sort: isSort(sort) ? sort : 'balance', page };
 }
@@ -95,17 +95,6 @@ export function lastMonthRange(today: string): { from: string; to: string } {
   const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
   const mm = String(month).padStart(2, '0');
   return { from: `${year}-${mm}-01`, to: `${year}-${mm}-${String(last).padStart(2, '0')}` };
-}
-
-/** The pager: which companies this page shows (1-based; 0–0 when none) and whether there are others. */
-export function pageRange(
-  page: number,
-  pageSize: number,
-  count: number,
-): { from: number; to: number; hasPrevious: boolean; hasNext: boolean } {
-  const from = count === 0 ? 0 : Math.min((page - 1) * pageSize + 1, count);
-  const to = Math.min(page * pageSize, count);
-  return { from, to, hasPrevious: page > 1, hasNext: page * pageSize < count };
 }
 
 /** How a company's credit available reads: none without a limit, over past it (shown red). */
