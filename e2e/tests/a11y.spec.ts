@@ -2,18 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { fill, literal, t, type Dictionary } from './dictionaries';
 import { INFO_PAGES } from './info-pages';
-import {
-  anyOf,
-  demoItem,
-  expect,
-  failedAnswer,
-  heading,
-  koreanOnThePhone,
-  LOCALES,
-  open,
-  test,
-  type Locale,
-} from './support';
+import { anyOf, demoItem, expect, failedAnswer, heading, inEachLanguage, type Locale, open, test } from './support';
 
 // axe on every page type, in both languages, at both sizes: no serious or critical violation.
 // The cookie banner stays up (cookiesAccepted: false): it is part of what a first visitor sees.
@@ -149,14 +138,19 @@ const PAGE_TYPES: PageType[] = [
   },
 ];
 
-for (const locale of LOCALES) {
-  const L = t(locale);
-  // The Korean walk at one size: the desktop's parts are checked by the English walk at that size
-  // (the same markup, other words), and the Korean words' names by the phone's walk.
-  test.describe(`accessibility in ${locale}`, koreanOnThePhone(locale), () => {
-    // Not-found pages are answered with 404 on purpose; everything else loads cleanly.
-    const expectedErrors = anyOf(...PAGE_TYPES.flatMap((p) => (p.expectedErrors ? [p.expectedErrors] : [])));
-    test.use({ lang: locale, cookiesAccepted: false, expectedErrors });
+// Not-found pages are answered with 404 on purpose; everything else loads cleanly.
+const expectedErrors = anyOf(...PAGE_TYPES.flatMap((p) => (p.expectedErrors ? [p.expectedErrors] : [])));
+
+// The Korean walk at one size: the desktop's parts are checked by the English walk at that size
+// (the same markup, other words), and the Korean words' names by the phone's walk.
+inEachLanguage(
+  {
+    title: (locale) => `accessibility in ${locale}`,
+    koreanOnThePhone: true,
+    use: { cookiesAccepted: false, expectedErrors },
+  },
+  (locale) => {
+    const L = t(locale);
 
     test('every page type', async ({ page }) => {
       test.setTimeout(PAGE_TYPES.length * 20_000);
@@ -182,5 +176,5 @@ for (const locale of LOCALES) {
         });
       }
     });
-  });
-}
+  },
+);

@@ -1,12 +1,15 @@
 // Password recovery: /forgot-password, the link from the e-mail the
 // server writes to DATA_DIR/mail, a new password on /reset-password, then a sign-in with it.
-import { failedAnswer, LOCALES, test, expect } from './support';
+import { expect, failedAnswer, inEachLanguage, test } from './support';
 import { approvedBuyer, newIdentity, signInUi, field, waitForMail } from './accounts-support';
 
-for (const locale of LOCALES) {
-  test.describe(`password reset (${locale})`, () => {
+inEachLanguage(
+  {
+    title: (locale) => `password reset (${locale})`,
+    use: { expectedErrors: failedAnswer(400, '/trpc/passwordReset.reset') },
+  },
+  (locale) => {
     // The used link's second try is refused (400) on purpose.
-    test.use({ lang: locale, expectedErrors: failedAnswer(400, '/trpc/passwordReset.reset') });
 
     test('forgot password, the link from the mail, a new password, sign in with it', async ({ page, request, L }) => {
       test.setTimeout(60_000);
@@ -53,5 +56,5 @@ for (const locale of LOCALES) {
       await page.getByRole('button', { name: A.reset.submit, exact: true }).click();
       await expect(page.getByRole('alert').getByText(L.serverErrors.accounts.resetLink)).toBeVisible();
     });
-  });
-}
+  },
+);

@@ -2,13 +2,17 @@
 // the pending account's warning, the admin downloading the document and approving, the buyer
 // signing in, editing the profile and logging out; then the profile is closed to a guest.
 import { readFile } from 'node:fs/promises';
-import { chooseLanguage, failedAnswer, koreanOnThePhone, LOCALES, test, expect, CONSENT_KEY } from './support';
+import { chooseLanguage, CONSENT_KEY, expect, failedAnswer, inEachLanguage, test } from './support';
 import { fill, jpgFile, newIdentity, pdfFile, signInUi, field, DEMO_ADMIN } from './accounts-support';
 
-for (const locale of LOCALES) {
-  test.describe(`signup to logout (${locale})`, koreanOnThePhone(locale), () => {
+inEachLanguage(
+  {
+    title: (locale) => `signup to logout (${locale})`,
+    koreanOnThePhone: true,
+    use: { expectedErrors: failedAnswer(403, '/trpc/auth.login') },
+  },
+  (locale) => {
     // The pending account's sign-in is refused (403) on purpose.
-    test.use({ lang: locale, expectedErrors: failedAnswer(403, '/trpc/auth.login') });
 
     test('a new buyer requests an account, the admin approves it, the buyer signs in, edits the profile and logs out', async ({
       page,
@@ -151,5 +155,5 @@ for (const locale of LOCALES) {
       await expect(page).toHaveURL(/\/login$/);
       // That the login page is then readable is checked in accounts-guard.phone.spec.ts.
     });
-  });
-}
+  },
+);

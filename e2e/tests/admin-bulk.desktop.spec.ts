@@ -3,14 +3,14 @@
 // confirmation mail each buyer gets, the summary read out in the live region, the badges moved;
 // then the same two orders' packing slips opened in a tab as one PDF, a page per order.
 import type { Browser } from '@playwright/test';
-import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
+import type { DemoItem } from '@wholesale/db/demo-catalogue';
 import { expectNoSeriousAxe } from './axe-support';
 import { DEMO_ADMIN, DEMO_BUYER, fill, uniqueTag } from './accounts-support';
-import { listable } from './ordering-support';
+import { boxesOf } from './ordering-support';
 import { asDemoBuyer, pickupDays, trpcPost } from './order-cycle-support';
 import { expect, test } from './support';
 
-const boxes = demoItems.filter((i) => listable(i) && i.spec === '30 lb - 5 lb x 6 packs');
+const boxes = boxesOf('30 lb - 5 lb x 6 packs');
 const box = boxes[Math.floor(boxes.length / 2)] as DemoItem;
 
 interface Placed {

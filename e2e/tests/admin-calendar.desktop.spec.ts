@@ -4,13 +4,13 @@
 // in English and Korean. The day closed is the last one the checkout offers (the other specs take
 // the earliest), and it is reopened at the end. E2E_SCREENSHOTS=<dir> saves the page for review.
 import type { Browser } from '@playwright/test';
-import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
+import type { DemoItem } from '@wholesale/db/demo-catalogue';
 import { DEMO_ADMIN, DEMO_BUYER, fill, literal, waitForMail } from './accounts-support';
-import { listable } from './ordering-support';
+import { boxesOf } from './ordering-support';
 import { asDemoBuyer, pickupDays, trpcPost } from './order-cycle-support';
 import { appOrigin, expect, heading, inEachLanguage, reviewShot, signInContext, test } from './support';
 
-const item = demoItems.filter((i) => listable(i) && i.spec === '20 lb - 10 lb x 2 packs').at(-1) as DemoItem;
+const item = boxesOf('20 lb - 10 lb x 2 packs').at(-1) as DemoItem;
 
 interface Placed {
   id: number;

@@ -4,14 +4,13 @@
 // printed form): each case is listed with its lot, the line weighs their sum, a case of another
 // product is refused with its reason, one case is removed after a question, and a completed order's
 // cases can no longer change. E2E_SCREENSHOTS=<dir> saves the page for review.
-import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
+import type { DemoItem } from '@wholesale/db/demo-catalogue';
 import { gtinWithCheckDigit } from '@wholesale/rules';
 import { fill } from './accounts-support';
 import { completeOrder, orderOpenedByAdmin, recordLot } from './order-cycle-support';
-import { listable } from './ordering-support';
+import { catchWeightItems } from './ordering-support';
 import { expect, failedAnswer, inEachLanguage, nameIn, reviewShot, test } from './support';
 
-const catchWeight = demoItems.filter((i) => listable(i) && i.spec.startsWith('C.W.'));
 const GS = '\u001d';
 
 test.describe('cases at the scale', () => {
@@ -21,7 +20,7 @@ test.describe('cases at the scale', () => {
     test('a GTIN given, three labels scanned, a wrong one refused, one removed', async ({ page, request, L }) => {
       test.setTimeout(90_000);
       const C = L.admin.cases;
-      const product = catchWeight[locale === 'en' ? 0 : 1] as DemoItem;
+      const product = catchWeightItems[locale === 'en' ? 0 : 1] as DemoItem;
       const code = gtinWithCheckDigit(locale === 'en' ? '1008812340001' : '1008812340002');
       const lot = `${locale.toUpperCase()}${Date.now() % 1_000_000}`;
       const { order } = await orderOpenedByAdmin(page, request, locale, { prefix: `cases-${locale}`, note: 'Cases' }, [

@@ -3,13 +3,13 @@
 // and English and add the lines it proposes, choose the pickup and place the order after the
 // question that names the buyer's mail; the order's page says staff entered it.
 // E2E_SCREENSHOTS=<dir> also saves the pages as images for review.
-import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
+import type { DemoItem } from '@wholesale/db/demo-catalogue';
 import { DEMO_ADMIN, DEMO_BUYER, fill, openFromAdminNav } from './accounts-support';
-import { listable } from './ordering-support';
+import { boxesOf } from './ordering-support';
 import { expect, inEachLanguage, nameIn, reviewShot, test } from './support';
 
 // Three distinct products sold by the box, away from the ones other specs lean on.
-const boxes = demoItems.filter((i) => listable(i) && i.spec === '50 lb - 50 lb x 1 box');
+const boxes = boxesOf('50 lb - 50 lb x 1 box');
 const typed = boxes[Math.floor(boxes.length / 2)] as DemoItem;
 const [inKorean, inEnglish] = boxes.filter((i) => i.id !== typed.id).slice(-2) as [DemoItem, DemoItem];
 

@@ -4,13 +4,13 @@
 // the customer's, and finds both under the order on its day's pick list once "Show notes" is on.
 // E2E_SCREENSHOTS=<dir> also saves the pages as images for review.
 import type { Browser } from '@playwright/test';
-import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
+import type { DemoItem } from '@wholesale/db/demo-catalogue';
 import { DEMO_ADMIN } from './accounts-support';
-import { listable } from './ordering-support';
+import { boxesOf } from './ordering-support';
 import { asDemoBuyer, pickupDays, trpcPost } from './order-cycle-support';
 import { expect, failedAnswer, heading, inEachLanguage, reviewShot, test } from './support';
 
-const item = demoItems.find((i) => listable(i) && i.spec === '50 lb - 50 lb x 1 box') as DemoItem;
+const item = boxesOf('50 lb - 50 lb x 1 box')[0] as DemoItem;
 
 interface Placed {
   id: number;

@@ -7,20 +7,19 @@
 // E2E_SCREENSHOTS=<dir> also saves both pages as images for review.
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
+import { type DemoItem, demoItems } from '@wholesale/db/demo-catalogue';
 import enMail from '@wholesale/i18n/dictionaries/en/mail';
 import koMail from '@wholesale/i18n/dictionaries/ko/mail';
 import { DEMO_ADMIN, DEMO_BUYER, fill, readMails, uniqueTag, waitForMail, type Mail } from './accounts-support';
 import { toPacific } from '@wholesale/rules';
-import { CW, listable } from './ordering-support';
+import { boxesOf, catchWeightItems } from './ordering-support';
 import { asDemoBuyer, trpcPost } from './order-cycle-support';
 import { expect, heading, inEachLanguage, nameIn, reviewShot, SHOTS_DIR, test } from './support';
 
 // Products no other spec's "usual items" depend on: the middle of their kinds.
-const boxes = demoItems.filter((i) => listable(i) && i.spec === '20 lb - 10 lb x 2 packs');
-const cws = demoItems.filter((i) => listable(i) && i.spec === CW);
+const boxes = boxesOf('20 lb - 10 lb x 2 packs');
 const box = boxes[Math.floor(boxes.length / 2)] as DemoItem;
-const cw = cws[Math.floor(cws.length / 2)] as DemoItem;
+const cw = catchWeightItems[Math.floor(catchWeightItems.length / 2)] as DemoItem;
 
 /** The demo buyer places an order in a browser of their own (tRPC with the session cookie). */
 interface Placed {

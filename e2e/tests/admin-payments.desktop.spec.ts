@@ -10,18 +10,17 @@
 // E2E_SCREENSHOTS=<dir> also saves the Payments section, the Owed card and the Buyer panel as images.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
+import type { DemoItem } from '@wholesale/db/demo-catalogue';
 import { DEFAULT_PAYMENT_TERMS, paymentAdjustment, prepaymentOf, toPacific } from '@wholesale/rules';
 import { fill, literal, type Texts } from './accounts-support';
-import { CW, listable } from './ordering-support';
+import { catchWeightItems } from './ordering-support';
 import { adminToken, bySlug, orderOpenedByAdmin, recordPayment } from './order-cycle-support';
 import { downloadInvoice, expectConfirmation, setStatusInMenu } from './order-documents-support';
 import { expect, inEachLanguage, nameIn, reviewShot, test, usd } from './support';
 
 // A box (not catch weight): its total is exact, so the order may be completed at once.
 const oxtail = bySlug('oxtail');
-const cws = demoItems.filter((i) => listable(i) && i.spec === CW);
-const cw = cws[0] as DemoItem;
+const cw = catchWeightItems[0] as DemoItem;
 
 /** How this spec's buyers' e-mails and their orders' notes begin. */
 const BUYER = { prefix: 'payments', note: 'Payments e2e' };

@@ -10,7 +10,7 @@
 import type { Browser, Page } from '@playwright/test';
 import type { DemoItem } from '@wholesale/db/demo-catalogue';
 import { DEMO_ADMIN, DEMO_BUYER, fill, uniqueTag, type Texts } from './accounts-support';
-import { say } from './ordering-support';
+import { boxesOf, say } from './ordering-support';
 import {
   chooseLanguage,
   CONSENT_KEY,
@@ -18,7 +18,6 @@ import {
   failedAnswer,
   heading,
   inEachLanguage,
-  listable,
   type Locale,
   nameIn,
   pageOrigin,
@@ -30,7 +29,7 @@ import {
 import { expectNoSeriousAxe } from './axe-support';
 
 // Two products no other spec prices or orders for the demo buyer: the 50 lb boxes.
-const [itemA, itemB] = listable((i) => i.spec === '50 lb - 50 lb x 1 box') as [DemoItem, DemoItem];
+const [itemA, itemB] = boxesOf('50 lb - 50 lb x 1 box') as [DemoItem, DemoItem];
 
 /** At a phone's width (390 px) the page does not scroll sideways (its wide tables scroll in their own box). */
 async function fitsPhone(page: Page, name: string): Promise<void> {

@@ -6,7 +6,7 @@
 // out after a question, the customer's mail (in their language) carries the link, the customer
 // acknowledges on a phone, and the recall page and its report (PDF, CSV) say so. A notice link
 // that is not valid says so. E2E_SCREENSHOTS=<dir> saves the pages for review.
-import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
+import type { DemoItem } from '@wholesale/db/demo-catalogue';
 import { gtinWithCheckDigit } from '@wholesale/rules';
 import {
   apiLogin,
@@ -25,10 +25,9 @@ import {
   trpcGet,
   trpcPost,
 } from './order-cycle-support';
-import { listable, ordersTexts } from './ordering-support';
+import { catchWeightItems, ordersTexts } from './ordering-support';
 import { expect, failedAnswer, heading, inEachLanguage, nameIn, reviewShot, test } from './support';
 
-const catchWeight = demoItems.filter((i) => listable(i) && i.spec.startsWith('C.W.'));
 const GS = '\u001d';
 /** A sentence of `count` things: typesafe-i18n's `{{s}}` is '' for one and 's' for any other count. */
 const plural = (template: string, count: number, args: Record<string, string | number>) =>
@@ -53,7 +52,7 @@ test.describe('recall', () => {
       const R = L.admin.recall;
       const C = L.admin.cases;
       // Products of their own (the cases spec gives GTINs to the first two).
-      const product = catchWeight[locale === 'en' ? 2 : 3] as DemoItem;
+      const product = catchWeightItems[locale === 'en' ? 2 : 3] as DemoItem;
       expect(product, 'a catch-weight product of the demo catalogue').toBeTruthy();
       const gtin = gtinWithCheckDigit(locale === 'en' ? '1008812350001' : '1008812350002');
       const run = `${locale.toUpperCase()}${Date.now() % 1_000_000}`;

@@ -5,15 +5,15 @@
 // filter finds cancelled orders; and the customer's page counts missed pickups. One pass in
 // English; the Korean pass looks at the same questions (E2E_SCREENSHOTS=<dir> saves them).
 import type { Browser, Page } from '@playwright/test';
-import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
+import type { DemoItem } from '@wholesale/db/demo-catalogue';
 import enMail from '@wholesale/i18n/dictionaries/en/mail';
 import koMail from '@wholesale/i18n/dictionaries/ko/mail';
 import { DEMO_ADMIN, DEMO_BUYER, fill, uniqueTag, waitForMail } from './accounts-support';
-import { listable } from './ordering-support';
+import { boxesOf } from './ordering-support';
 import { asDemoBuyer, pickupDays, trpcPost } from './order-cycle-support';
 import { expect, heading, reviewShot, test } from './support';
 
-const boxes = demoItems.filter((i) => listable(i) && i.spec === '30 lb - 5 lb x 6 packs');
+const boxes = boxesOf('30 lb - 5 lb x 6 packs');
 const box = boxes[Math.floor(boxes.length / 3)] as DemoItem;
 
 interface Placed {

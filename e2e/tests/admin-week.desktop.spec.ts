@@ -7,14 +7,14 @@
 // E2E_SCREENSHOTS=<dir> also saves the pages as images for review.
 import type { Browser } from '@playwright/test';
 import { addDays, toPacific } from '@wholesale/rules';
-import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
+import type { DemoItem } from '@wholesale/db/demo-catalogue';
 import { DEMO_ADMIN, fill } from './accounts-support';
-import { listable } from './ordering-support';
+import { boxesOf } from './ordering-support';
 import { asDemoBuyer, pickupDays, trpcPost } from './order-cycle-support';
 import { expect, heading, inEachLanguage, nameIn, reviewShot, test } from './support';
 
 // A product no other spec's "usual items" depend on.
-const boxes = demoItems.filter((i) => listable(i) && i.spec === '50 lb - 50 lb x 1 box');
+const boxes = boxesOf('50 lb - 50 lb x 1 box');
 const box = boxes[Math.floor(boxes.length / 3)] as DemoItem;
 
 interface Placed {

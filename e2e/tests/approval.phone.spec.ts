@@ -5,12 +5,12 @@
 // pending, the chef is mailed. A second order is declined after the question, with a reason that
 // the chef reads on the order and in the mail. Each new screen is shot in English and Korean under
 // E2E_SCREENSHOTS, when set.
-import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
+import type { DemoItem } from '@wholesale/db/demo-catalogue';
 import enMail from '@wholesale/i18n/dictionaries/en/mail';
 import { encodeUserId } from '@wholesale/rules';
 import { DEMO_BUYER, fill, texts, uniqueTag, waitForMail } from './accounts-support';
 import { placeOrder, touchTargets, trpcGet, trpcPost } from './order-cycle-support';
-import { cartTexts, checkoutTexts, listable, ordersTexts, say } from './ordering-support';
+import { boxItems, cartTexts, checkoutTexts, ordersTexts, say } from './ordering-support';
 import { fitsThePhone, otherPhone, PHONE, switchTo } from './phone-support';
 import { expect, heading, open, reviewShot, test } from './support';
 import { expectNoSeriousAxe } from './axe-support';
@@ -22,9 +22,7 @@ const M = enMail.orderApproval;
 const A = ordersTexts('en').approval;
 
 /** A box product: one box is above the chef's limit. */
-const box = demoItems.find(
-  (i) => listable(i) && i.spec !== 'C.W. (Catch Weights)' && i.discounted_price_cents >= 5_000,
-) as DemoItem;
+const box = boxItems.find((i) => i.discounted_price_cents >= 5_000) as DemoItem;
 const LIMIT = Math.floor(box.discounted_price_cents / 100) - 1;
 
 /** The path of a mail's link into the site (its first link to `pathPart`). */

@@ -6,7 +6,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { lineAmount } from '@wholesale/rules';
 import { DEMO_ADMIN, DEMO_BUYER, fill, literal, type Texts } from './accounts-support';
-import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
+import { type DemoItem, demoItems } from '@wholesale/db/demo-catalogue';
 import {
   expect,
   heading,
@@ -19,12 +19,12 @@ import {
   test,
   usd,
 } from './support';
-import { cartTexts, CW, listable, say, type CartTexts } from './ordering-support';
+import { boxesOf, cartTexts, type CartTexts, catchWeightItems, CW, say } from './ordering-support';
 
 // Two box products of different specs and a catch-weight product (priced per lb, counted in packs).
-const boxA = demoItems.find((i) => listable(i) && i.spec === '30 lb - 5 lb x 6 packs') as DemoItem;
-const boxB = demoItems.find((i) => listable(i) && i.spec === '20 lb - 10 lb x 2 packs') as DemoItem;
-const cw = demoItems.find((i) => listable(i) && i.spec === CW) as DemoItem;
+const boxA = boxesOf('30 lb - 5 lb x 6 packs')[0] as DemoItem;
+const boxB = boxesOf('20 lb - 10 lb x 2 packs')[0] as DemoItem;
+const cw = catchWeightItems[0] as DemoItem;
 const hidden = demoItems.find((i) => !i.show) as DemoItem;
 
 /** What the buyer pays for `quantity` of an item, in cents (the buyer's price, C.W. estimated). */

@@ -7,16 +7,16 @@
 // says so next to the button, in view; the Payment step says how and by when the deposit is paid.
 // An order that could not be sent is kept on the phone and goes out by itself, once.
 import type { Locator, Page } from '@playwright/test';
-import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
+import type { DemoItem } from '@wholesale/db/demo-catalogue';
 import { approvedBuyer, newIdentity, readMails, texts, waitForMail } from './accounts-support';
-import { DEMO_BUYER, LOCALES, expect, heading, nameIn, open, test, type Locale } from './support';
-import { cartTexts, checkoutTexts, CW, listable, say } from './ordering-support';
+import { DEMO_BUYER, expect, heading, inEachLanguage, type Locale, nameIn, open, test } from './support';
+import { boxesOf, cartTexts, catchWeightItems, checkoutTexts, say } from './ordering-support';
 
 const cartButton = (locale: Locale, n: number) => say(cartTexts(locale).button, { n }, n);
 
-const boxA = demoItems.find((i) => listable(i) && i.spec === '30 lb - 5 lb x 6 packs') as DemoItem;
-const boxB = demoItems.find((i) => listable(i) && i.spec === '20 lb - 10 lb x 2 packs') as DemoItem;
-const cw = demoItems.find((i) => listable(i) && i.spec === CW) as DemoItem;
+const boxA = boxesOf('30 lb - 5 lb x 6 packs')[0] as DemoItem;
+const boxB = boxesOf('20 lb - 10 lb x 2 packs')[0] as DemoItem;
+const cw = catchWeightItems[0] as DemoItem;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const WEEKDAYS_EN = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -64,10 +64,13 @@ async function addFromProductPage(page: Page, item: DemoItem, locale: Locale): P
   await expect(page.getByRole('status').getByText(C.add.addedTitle, { exact: true })).toBeVisible();
 }
 
-for (const locale of LOCALES) {
-  test.describe(`checkout (${locale})`, () => {
+inEachLanguage(
+  {
+    title: (locale) => `checkout (${locale})`,
+    use: { expectedErrors: /ERR_INTERNET_DISCONNECTED\b.*\/trpc\/orders\.place/ },
+  },
+  (locale) => {
     // The retry test cuts the connection of one order placement on purpose.
-    test.use({ lang: locale, expectedErrors: /ERR_INTERNET_DISCONNECTED\b.*\/trpc\/orders\.place/ });
 
     test('three steps to a placed order, its mail in the buyer’s language, and a retry that never doubles it', async ({
       page,
@@ -269,5 +272,5 @@ for (const locale of LOCALES) {
       await expect(page.getByText(T.summary.empty, { exact: true })).toBeVisible();
       await expect(page.getByRole('link', { name: T.summary.browse })).toHaveAttribute('href', '/wholesale/shop-all');
     });
-  });
-}
+  },
+);

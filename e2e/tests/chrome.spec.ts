@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { fill, t } from './dictionaries';
-import { CONSENT_KEY, expect, heading, koreanOnThePhone, LOCALES, open, test } from './support';
+import { CONSENT_KEY, expect, heading, inEachLanguage, open, test } from './support';
 
 // The parts around the pages: banner carousel, menu drawer, cookie banner.
 
@@ -34,57 +34,50 @@ test.describe('banner carousel', () => {
   // Reduced motion stops the 2.5 s auto-advance, so only the user moves the slides here.
   test.use({ reducedMotion: 'reduce' });
 
-  for (const locale of LOCALES) {
+  inEachLanguage({ title: (locale) => locale, koreanOnThePhone: true }, (locale) => {
     const L = t(locale);
     const dot = (page: Page, n: number) =>
       page.getByRole('region', { name: L.carousel.label }).getByRole('button', { name: fill(L.carousel.goTo, { n }) });
 
-    test.describe(locale, koreanOnThePhone(locale), () => {
-      test.use({ lang: locale });
+    test('dots and swipe', async ({ page, hasTouch }) => {
+      await open(page, '/');
+      const carousel = page.getByRole('region', { name: L.carousel.label });
+      await expect(carousel.locator('.dots').getByRole('button')).toHaveCount(6);
+      await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true');
+      // Only the current slide is exposed to assistive technology; its headline is text too.
+      await expect(carousel.getByRole('group', { name: fill(L.carousel.slide, { n: 1, total: 6 }) })).toBeVisible();
+      await expect(carousel.getByRole('heading', { name: L.banners[0]?.title ?? '' })).toBeAttached();
+      // The banners are the language's own pictures.
+      await expect(carousel.locator('picture source').first()).toHaveAttribute('srcset', `/banners/${locale}/01.avif`);
 
-      test('dots and swipe', async ({ page, hasTouch }) => {
-        await open(page, '/');
-        const carousel = page.getByRole('region', { name: L.carousel.label });
-        await expect(carousel.locator('.dots').getByRole('button')).toHaveCount(6);
-        await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true');
-        // Only the current slide is exposed to assistive technology; its headline is text too.
-        await expect(carousel.getByRole('group', { name: fill(L.carousel.slide, { n: 1, total: 6 }) })).toBeVisible();
-        await expect(carousel.getByRole('heading', { name: L.banners[0]?.title ?? '' })).toBeAttached();
-        // The banners are the language's own pictures.
-        await expect(carousel.locator('picture source').first()).toHaveAttribute(
-          'srcset',
-          `/banners/${locale}/01.avif`,
-        );
+      await dot(page, 4).click();
+      await expect(dot(page, 4)).toHaveAttribute('aria-current', 'true');
+      await expect(carousel.locator('.dot[aria-current="true"]')).toHaveCount(1);
 
-        await dot(page, 4).click();
-        await expect(dot(page, 4)).toHaveAttribute('aria-current', 'true');
-        await expect(carousel.locator('.dot[aria-current="true"]')).toHaveCount(1);
-
-        // Swipe left: next slide; right: previous; a short drag (< 50 px): nothing.
-        const viewport = carousel.locator('.banner-viewport');
-        await swipe(page, viewport, -120, hasTouch);
-        await expect(dot(page, 5)).toHaveAttribute('aria-current', 'true');
-        await swipe(page, viewport, 120, hasTouch);
-        await expect(dot(page, 4)).toHaveAttribute('aria-current', 'true');
-        await swipe(page, viewport, -30, hasTouch);
-        await expect(dot(page, 4)).toHaveAttribute('aria-current', 'true');
-      });
-
-      test('arrows (wrapping at both ends)', async ({ page }) => {
-        await open(page, '/');
-        const carousel = page.getByRole('region', { name: L.carousel.label });
-        await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true');
-        // Plain clicks, as a user taps: the arrow must be the element under the pointer.
-        await carousel.getByRole('button', { name: L.carousel.next }).click({ timeout: 5_000 });
-        await expect(dot(page, 2)).toHaveAttribute('aria-current', 'true');
-        await carousel.getByRole('button', { name: L.carousel.previous }).click({ timeout: 5_000 });
-        await carousel.getByRole('button', { name: L.carousel.previous }).click({ timeout: 5_000 });
-        await expect(dot(page, 6)).toHaveAttribute('aria-current', 'true');
-        await carousel.getByRole('button', { name: L.carousel.next }).click({ timeout: 5_000 });
-        await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true');
-      });
+      // Swipe left: next slide; right: previous; a short drag (< 50 px): nothing.
+      const viewport = carousel.locator('.banner-viewport');
+      await swipe(page, viewport, -120, hasTouch);
+      await expect(dot(page, 5)).toHaveAttribute('aria-current', 'true');
+      await swipe(page, viewport, 120, hasTouch);
+      await expect(dot(page, 4)).toHaveAttribute('aria-current', 'true');
+      await swipe(page, viewport, -30, hasTouch);
+      await expect(dot(page, 4)).toHaveAttribute('aria-current', 'true');
     });
-  }
+
+    test('arrows (wrapping at both ends)', async ({ page }) => {
+      await open(page, '/');
+      const carousel = page.getByRole('region', { name: L.carousel.label });
+      await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true');
+      // Plain clicks, as a user taps: the arrow must be the element under the pointer.
+      await carousel.getByRole('button', { name: L.carousel.next }).click({ timeout: 5_000 });
+      await expect(dot(page, 2)).toHaveAttribute('aria-current', 'true');
+      await carousel.getByRole('button', { name: L.carousel.previous }).click({ timeout: 5_000 });
+      await carousel.getByRole('button', { name: L.carousel.previous }).click({ timeout: 5_000 });
+      await expect(dot(page, 6)).toHaveAttribute('aria-current', 'true');
+      await carousel.getByRole('button', { name: L.carousel.next }).click({ timeout: 5_000 });
+      await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true');
+    });
+  });
 });
 
 test('banner carousel advances by itself', async ({ page }) => {
@@ -151,57 +144,54 @@ test('the drawer closes and navigates through each of its 10 shortcuts', async (
   }
 });
 
-for (const locale of LOCALES) {
+inEachLanguage({ title: (locale) => `menu drawer (${locale})`, koreanOnThePhone: true }, (locale) => {
   const L = t(locale);
-  test.describe(`menu drawer (${locale})`, koreanOnThePhone(locale), () => {
-    test.use({ lang: locale });
 
-    test('opens, closes with Escape and the close button, greets the guest', async ({ page }) => {
-      await open(page, '/');
-      const menuButton = page.getByRole('button', { name: L.header.openMenu });
-      const drawer = page.getByRole('dialog', { name: L.drawer.label });
-      await menuButton.click();
-      await expect(drawer).toBeVisible();
-      await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-      await expect(drawer.getByText(fill(L.drawer.hello, { name: L.drawer.guest }))).toBeVisible();
-      await expect(drawer.getByRole('link', { name: L.drawer.login, exact: true })).toHaveAttribute('href', '/login');
-      await expect(drawer.getByRole('link', { name: L.drawer.signup, exact: true })).toHaveAttribute(
-        'href',
-        '/signup/agreements',
-      );
-      // Focus moved into the drawer.
-      await expect(drawer.locator(':focus')).toHaveCount(1);
+  test('opens, closes with Escape and the close button, greets the guest', async ({ page }) => {
+    await open(page, '/');
+    const menuButton = page.getByRole('button', { name: L.header.openMenu });
+    const drawer = page.getByRole('dialog', { name: L.drawer.label });
+    await menuButton.click();
+    await expect(drawer).toBeVisible();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(drawer.getByText(fill(L.drawer.hello, { name: L.drawer.guest }))).toBeVisible();
+    await expect(drawer.getByRole('link', { name: L.drawer.login, exact: true })).toHaveAttribute('href', '/login');
+    await expect(drawer.getByRole('link', { name: L.drawer.signup, exact: true })).toHaveAttribute(
+      'href',
+      '/signup/agreements',
+    );
+    // Focus moved into the drawer.
+    await expect(drawer.locator(':focus')).toHaveCount(1);
 
-      await page.keyboard.press('Escape');
-      await expect(drawer).toBeHidden();
-      await expect(menuButton).toBeFocused();
-      await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
 
-      await menuButton.click();
-      await expect(drawer).toBeVisible();
-      await drawer.getByRole('button', { name: L.header.closeMenu }).click();
-      await expect(drawer).toBeHidden();
-    });
-
-    test('its 10 shortcuts carry the labels in order', async ({ page }) => {
-      await open(page, '/');
-      await page.getByRole('button', { name: L.header.openMenu }).click();
-      const drawer = page.getByRole('dialog', { name: L.drawer.label });
-      const links = drawer.getByRole('navigation', { name: L.drawer.shortcuts }).getByRole('link');
-      await expect(links).toHaveText(SHORTCUTS.map(([, key]) => L.drawer[key]));
-      await expect(drawer.getByRole('link', { name: L.drawer.terms, exact: true })).toHaveAttribute(
-        'href',
-        '/terms-and-policies',
-      );
-      await expect(drawer.getByRole('link', { name: L.drawer.cookies, exact: true })).toHaveAttribute(
-        'href',
-        '/cookie',
-      );
-    });
+    await menuButton.click();
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('button', { name: L.header.closeMenu }).click();
+    await expect(drawer).toBeHidden();
   });
 
-  test.describe(`cookie banner (${locale})`, koreanOnThePhone(locale), () => {
-    test.use({ lang: locale, cookiesAccepted: false });
+  test('its 10 shortcuts carry the labels in order', async ({ page }) => {
+    await open(page, '/');
+    await page.getByRole('button', { name: L.header.openMenu }).click();
+    const drawer = page.getByRole('dialog', { name: L.drawer.label });
+    const links = drawer.getByRole('navigation', { name: L.drawer.shortcuts }).getByRole('link');
+    await expect(links).toHaveText(SHORTCUTS.map(([, key]) => L.drawer[key]));
+    await expect(drawer.getByRole('link', { name: L.drawer.terms, exact: true })).toHaveAttribute(
+      'href',
+      '/terms-and-policies',
+    );
+    await expect(drawer.getByRole('link', { name: L.drawer.cookies, exact: true })).toHaveAttribute('href', '/cookie');
+  });
+});
+
+inEachLanguage(
+  { title: (locale) => `cookie banner (${locale})`, koreanOnThePhone: true, use: { cookiesAccepted: false } },
+  (locale) => {
+    const L = t(locale);
 
     test('Accept hides it for good; Learn More opens the cookie policy', async ({ page }) => {
       await open(page, '/');
@@ -222,5 +212,5 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('navigation', { name: L.homePage.categories })).toBeVisible();
       await expect(page.getByRole('region', { name: L.cookie.label })).toHaveCount(0);
     });
-  });
-}
+  },
+);

@@ -4,16 +4,16 @@
 // with its credit memo, listed with the order's payments as well. Shot at 390 px in English and
 // Korean in E2E_SCREENSHOTS, when set. The buyer is on a phone and staff open a desktop context of
 // their own, whatever the project: the spec runs on the phone project only.
-import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
+import type { DemoItem } from '@wholesale/db/demo-catalogue';
 import { DEMO_ADMIN, fill, jpgFile, texts } from './accounts-support';
-import { CW, listable, ordersTexts } from './ordering-support';
+import { boxItems, ordersTexts } from './ordering-support';
 import { completeOrder, confirmOrder, placeOrder, signedInBuyer } from './order-cycle-support';
 import { fitsThePhone, PHONE, switchTo } from './phone-support';
 import { expect, reviewShot, signInContext, test, usd } from './support';
 import { expectNoSeriousAxe } from './axe-support';
 
 // A box product past the ones the other order specs take.
-const box = demoItems.filter((i) => listable(i) && i.spec !== CW)[9] as DemoItem;
+const box = boxItems[9] as DemoItem;
 
 interface Order {
   id: number;

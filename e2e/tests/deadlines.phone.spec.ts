@@ -7,10 +7,9 @@
 // with its deadline; an order placed for Monday never reads "Changes closed"; an order's last day
 // is counted down; moving an order to Monday asks first. English, and one pass in Korean.
 import { request as apiRequest, type Page } from '@playwright/test';
-import { demoItems } from '@wholesale/db/demo-catalogue';
 import { encodeUserId } from '@wholesale/rules';
 import { DEMO_BUYER, expect, type Locale, reviewShot, test } from './support';
-import { checkoutTexts, listable, ordersTexts, say } from './ordering-support';
+import { boxItems, checkoutTexts, ordersTexts, say } from './ordering-support';
 import { ownOrigin, startOwnServer, type OwnServer } from './own-server';
 import { fitsThePhone, PHONE } from './phone-support';
 
@@ -18,7 +17,7 @@ const SATURDAY_NOON = new Date('2026-11-28T20:00:00.000Z');
 // Monday Nov 30, 1:48 PM PST: 3 h 12 min before Tuesday's deadline (Monday 5:00 PM).
 const MONDAY_AFTERNOON = new Date('2026-11-30T21:48:00.000Z');
 const origin = ownOrigin(1000);
-const item = demoItems.find((i) => listable(i) && i.spec !== 'C.W. (Catch Weights)')!;
+const item = boxItems[0]!;
 // The cart's cookie as the web writes it (features/cart/cart.ts serializeCart): one box of `item`.
 const cartCookie = encodeURIComponent(JSON.stringify([{ id: item.id, quantity: 1 }])).replace(
   /%(7B|7D|5B|5D|3A)/g,

@@ -1,15 +1,15 @@
 import { t } from './dictionaries';
 import { INFO_PAGES } from './info-pages';
-import { expect, heading, LOCALES, open, test } from './support';
+import { expect, heading, inEachLanguage, open, test } from './support';
 
 // Every information page, in both languages: its title, its crumb and its sections. The pages are
 // walked in one browser page per language, each its own step whose misses are reported (soft)
 // before the next: a fresh browser for each page was most of what these checks cost.
 
-for (const locale of LOCALES) {
-  const L = t(locale);
-  test.describe(`information pages in ${locale}`, () => {
-    test.use({ lang: locale });
+inEachLanguage(
+  (locale) => `information pages in ${locale}`,
+  (locale) => {
+    const L = t(locale);
 
     test('every information page: its title and its sections', async ({ page }) => {
       test.setTimeout(INFO_PAGES.length * 15_000);
@@ -59,5 +59,5 @@ for (const locale of LOCALES) {
         .click();
       await expect(page.getByRole('heading', { name: L.terms.security.heading, exact: true })).toBeInViewport();
     });
-  });
-}
+  },
+);

@@ -5,16 +5,15 @@
 // deal early (after a confirmation) and the Deals page says it ended. The deal is one setting of
 // the whole business and runs once: held by a lock, and ended by the test so that companies other
 // specs approve later get no place; it runs alone (playwright.config.ts ALONE).
-import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
+import type { DemoItem } from '@wholesale/db/demo-catalogue';
 import { businessDate, encodeUserId } from '@wholesale/rules';
 import { approvedBuyer, DEMO_ADMIN, newIdentity, texts } from './accounts-support';
 import { fill, literal } from './dictionaries';
 import { trpcGet } from './order-cycle-support';
-import { cartTexts, checkoutTexts, CW, listable, ordersTexts, say } from './ordering-support';
+import { boxItems, cartTexts, checkoutTexts, ordersTexts, say } from './ordering-support';
 import { chooseLanguage, CONSENT_KEY, expect, type Locale, reviewShot, test } from './support';
 
-const boxes = demoItems.filter((i) => listable(i) && i.spec !== CW);
-const [paid, freeA, freeB] = boxes as [(typeof boxes)[number], (typeof boxes)[number], (typeof boxes)[number]];
+const [paid, freeA, freeB] = boxItems as [DemoItem, DemoItem, DemoItem];
 
 test('staff start the deal; a company approved next gets its chosen free item at $0.00', async ({
   page,

@@ -5,10 +5,10 @@
 // network failed, never "not found" (which it says once the server answers 404). The network is
 // really lost: through the relay (relay-support.ts).
 import type { Page } from '@playwright/test';
-import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
+import type { DemoItem } from '@wholesale/db/demo-catalogue';
 import { STYLE_ROUTES } from '@wholesale/rules';
 import { approvedBuyer, newIdentity, texts } from './accounts-support';
-import { checkoutTexts, listable } from './ordering-support';
+import { checkoutTexts, listedItems } from './ordering-support';
 import { goOffline, goOnline, relayOptions, relayTest, underServiceWorker } from './relay-support';
 import { anyOf, chooseLanguage, expect, failedAnswer, heading, nameIn, signInContext } from './support';
 
@@ -19,7 +19,7 @@ test.use({
   expectedErrors: anyOf(relayOptions.expectedErrors, failedAnswer(404, /\/api\/items\/\d+/)),
 });
 
-const items = demoItems.filter(listable);
+const items = listedItems;
 /** A product no page of the visit shows, and another of a style whose listing the visit never opened. */
 const never = items[items.length - 1] as DemoItem;
 const listed = items.find((i) => i.style !== never.style) as DemoItem;

@@ -9,7 +9,7 @@ import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import enPwa from '@wholesale/i18n/dictionaries/en/pwa';
-import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
+import type { DemoItem } from '@wholesale/db/demo-catalogue';
 import { STYLE_ROUTES } from '@wholesale/rules';
 import {
   apiLogin,
@@ -23,7 +23,7 @@ import {
   texts,
   waitForMail,
 } from './accounts-support';
-import { cartTexts, checkoutTexts, listable, ordersTexts, say } from './ordering-support';
+import { cartTexts, checkoutTexts, listedItems, ordersTexts, say } from './ordering-support';
 import { goOffline, goOnline, relayOptions, relayTest, underServiceWorker } from './relay-support';
 import { expect, heading, nameIn, signInContext } from './support';
 
@@ -37,7 +37,7 @@ const T = checkoutTexts('en');
 const L = texts('en');
 const OFFLINE = L.base.common.offline;
 const C = cartTexts('en');
-const items = demoItems.filter(listable);
+const items = listedItems;
 const usual = items[0] as DemoItem;
 const other = items[1] as DemoItem;
 

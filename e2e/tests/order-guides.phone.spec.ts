@@ -4,22 +4,21 @@
 // then shows; the quick add (+/−) on a listing card changes the cart without opening the product;
 // and the guide page reads in Korean. E2E_SCREENSHOTS=<dir> saves the guide page in each language.
 import type { BrowserContext, Page } from '@playwright/test';
-import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
+import type { DemoItem } from '@wholesale/db/demo-catalogue';
 import enCart from '@wholesale/i18n/dictionaries/en/cart';
 import enGuides from '@wholesale/i18n/dictionaries/en/orderGuides';
 import koGuides from '@wholesale/i18n/dictionaries/ko/orderGuides';
 import { STYLE_ROUTES } from '@wholesale/rules';
 import { fill } from './accounts-support';
 import { signedInBuyer } from './order-cycle-support';
-import { cartTexts, CW, listable, say } from './ordering-support';
+import { boxItems, cartTexts, say } from './ordering-support';
 import { fitsThePhone, PHONE } from './phone-support';
 import { expect, heading, type Locale, nameIn, reviewShot, test } from './support';
 
 // Box products of their own (other specs take the first ones); each company's cart is its own anyway.
-const boxes = demoItems.filter((i) => listable(i) && i.spec !== CW);
-const boxA = boxes[12] as DemoItem;
-const boxB = boxes[13] as DemoItem;
-const quick = boxes[14] as DemoItem;
+const boxA = boxItems[12] as DemoItem;
+const boxB = boxItems[13] as DemoItem;
+const quick = boxItems[14] as DemoItem;
 
 async function cartCookie(context: BrowserContext): Promise<unknown> {
   const c = (await context.cookies()).find((k) => k.name === 'cart');

@@ -9,10 +9,10 @@
 // catch-weight line says its invoice waits for the weighing (and staff cannot complete it
 // unweighed); a cancelled one offers no document.
 import type { Page } from '@playwright/test';
-import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
+import type { DemoItem } from '@wholesale/db/demo-catalogue';
 import { fill } from './accounts-support';
 import { expect, inEachLanguage, type Locale, reviewShot, test, usd } from './support';
-import { checkoutTexts, CW, listable, ordersTexts } from './ordering-support';
+import { boxItems, catchWeightItems, checkoutTexts, ordersTexts } from './ordering-support';
 import {
   adminToken,
   completeOrder,
@@ -32,11 +32,9 @@ import { expectNoSeriousAxe } from './axe-support';
 
 // Box products (exact totals) past the ones the checkout and order-changes specs take, and a
 // catch-weight product from the middle (checkout takes the first, the orders spec the last).
-const boxes = demoItems.filter((i) => listable(i) && i.spec !== CW);
-const boxA = boxes[6] as DemoItem;
-const boxB = boxes[7] as DemoItem;
-const cws = demoItems.filter((i) => listable(i) && i.spec === CW);
-const cw = cws[Math.floor(cws.length / 2)] as DemoItem;
+const boxA = boxItems[6] as DemoItem;
+const boxB = boxItems[7] as DemoItem;
+const cw = catchWeightItems[Math.floor(catchWeightItems.length / 2)] as DemoItem;
 
 interface Order {
   id: number;

@@ -3,19 +3,27 @@
 // window (Pacific time), opens to its lines and money, "Order again" fills the cart, and "My usual
 // items" adds the last quantity in one tap. At phone size, in English and Korean.
 import type { BrowserContext, Page } from '@playwright/test';
-import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
+import type { DemoItem } from '@wholesale/db/demo-catalogue';
 import { lineAmount, orderAmounts } from '@wholesale/rules';
 import { DEMO_BUYER, fill, uniqueTag } from './accounts-support';
 import { t } from './dictionaries';
 import { expect, inEachLanguage, type Locale, nameIn, pageOrigin, reviewShot, test, usd } from './support';
 import { dayWords, inLosAngeles, value } from './order-cycle-support';
-import { cartTexts, checkoutTexts, CW, listable, ordersTexts, say, type OrdersTexts } from './ordering-support';
+import {
+  boxesOf,
+  cartTexts,
+  catchWeightItems,
+  checkoutTexts,
+  ordersTexts,
+  type OrdersTexts,
+  say,
+} from './ordering-support';
 import { expectNoSeriousAxe } from './axe-support';
 
 // The last of their kind, so these orders do not share products with the cart and checkout specs
 // (which take the first ones): "my usual items" then reads this spec's own quantities.
-const box = demoItems.filter((i) => listable(i) && i.spec === '20 lb - 10 lb x 2 packs').at(-1) as DemoItem;
-const cw = demoItems.filter((i) => listable(i) && i.spec === CW).at(-1) as DemoItem;
+const box = boxesOf('20 lb - 10 lb x 2 packs').at(-1) as DemoItem;
+const cw = catchWeightItems.at(-1) as DemoItem;
 const BOXES = 3;
 const PACKS = 2;
 

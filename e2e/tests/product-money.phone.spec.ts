@@ -5,13 +5,13 @@
 // saves each page for review.
 import type { Page } from '@playwright/test';
 import { lineAmount } from '@wholesale/rules';
-import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
+import type { DemoItem } from '@wholesale/db/demo-catalogue';
 import { DEMO_BUYER, fill } from './accounts-support';
-import { CW, listable, say } from './ordering-support';
+import { boxesOf, catchWeightItems, CW, listedItems, say } from './ordering-support';
 import { expect, heading, inEachLanguage, type Locale, nameIn, open, reviewShot, test, usd } from './support';
 
-const box = demoItems.find((i) => listable(i) && i.spec === '30 lb - 5 lb x 6 packs') as DemoItem;
-const cw = demoItems.find((i) => listable(i) && i.spec === CW && i.avg_weight > 0) as DemoItem;
+const box = boxesOf('30 lb - 5 lb x 6 packs')[0] as DemoItem;
+const cw = catchWeightItems.find((i) => i.avg_weight > 0) as DemoItem;
 // A price list's tier from 5 boxes, $14 under the buyer's price (the demo buyer has no list: the
 // page's answer for the product is given one, as the server would for a buyer on a list).
 const TIER_MIN = 5;
@@ -78,7 +78,7 @@ test.describe('product page money', () => {
       await open(page, home);
       await page.getByRole('button', { name: M.link, exact: true }).click();
       await expect(page.getByRole('heading', { name: M.title, level: 2 })).toBeVisible();
-      const shown = demoItems.filter(listable).length;
+      const shown = listedItems.length;
       await expect(page.getByRole('status').filter({ hasText: say(M.count, { n: shown }, shown) })).toBeVisible();
       const row = page
         .locator('.my-price')

@@ -7,11 +7,11 @@
 // password still says only that it is wrong); and the owner reading, on each order of the list and
 // on the order's page, which member placed it. Each screen is shot in Korean in E2E_SCREENSHOTS, when set.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
+import type { DemoItem } from '@wholesale/db/demo-catalogue';
 import { CART_COOKIE_NAME, encodeUserId, formatUsd } from '@wholesale/rules';
 import { apiLogin, DEMO_BUYER, field, texts, uniqueTag, waitForMail, type Texts } from './accounts-support';
 import { placeLastWindowOrder, trpcGet, trpcPost } from './order-cycle-support';
-import { cartTexts, checkoutTexts, listable, ordersTexts, say } from './ordering-support';
+import { boxItems, cartTexts, checkoutTexts, ordersTexts, say } from './ordering-support';
 import { fitsThePhone, otherPhone, PHONE, switchTo } from './phone-support';
 import { anyOf, expect, failedAnswer, heading, open, reviewShot, test } from './support';
 
@@ -19,9 +19,7 @@ const EN = texts('en');
 const KO = texts('ko');
 
 /** A box product of the demo catalogue. */
-const box = demoItems.find(
-  (i) => listable(i) && i.spec !== 'C.W. (Catch Weights)' && i.discounted_price_cents >= 5_000,
-) as DemoItem;
+const box = boxItems.find((i) => i.discounted_price_cents >= 5_000) as DemoItem;
 
 /** The cart cookie of one box, as the web writes it. */
 const oneBox = (baseURL: string) => ({

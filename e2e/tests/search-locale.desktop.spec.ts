@@ -1,14 +1,13 @@
 import { fill, literal, t } from './dictionaries';
-import { demoItem, expect, heading, LANG_COOKIE, LOCALES, nameIn, open, test } from './support';
+import { demoItem, expect, heading, inEachLanguage, LANG_COOKIE, nameIn, open, test } from './support';
 import { demoItems } from '@wholesale/db/demo-catalogue';
 
 // Search (suggestions and the results modal) in both languages, and the language choice.
 
-for (const locale of LOCALES) {
-  const L = t(locale);
-
-  test.describe(`search in ${locale}`, () => {
-    test.use({ lang: locale });
+inEachLanguage(
+  (locale) => `search in ${locale}`,
+  (locale) => {
+    const L = t(locale);
 
     test('part of a Korean name finds the product; the results modal opens it', async ({ page }) => {
       const item = demoItem(1); // 시그니처 LA 갈비
@@ -63,8 +62,8 @@ for (const locale of LOCALES) {
         await expect(box).toBeFocused();
       }
     });
-  });
-}
+  },
+);
 
 test.describe('Korean search as a Korean cook types it', () => {
   test.use({ lang: 'ko' });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { t } from './dictionaries';
 import { SHOP_ALL_ROUTE, STYLE_ROUTES } from '@wholesale/rules';
 import { INFO_PAGES } from './info-pages';
-import { chooseLanguage, DEMO_BUYER, demoItem, expect, heading, listable, LOCALES, nameIn, test, usd } from './support';
+import { DEMO_BUYER, demoItem, expect, heading, inEachLanguage, listable, nameIn, test, usd } from './support';
 
 // The public pages arrive rendered by the server: read without
 // JavaScript, in the language of the visitor's cookie; then the browser hydrates the same nodes
@@ -16,15 +16,16 @@ const SPEC_KEY = {
   'C.W. (Catch Weights)': 'perLb',
 } as const;
 
-for (const locale of LOCALES) {
-  const L = t(locale);
-
-  test.describe(`without JavaScript, in ${locale}`, () => {
+inEachLanguage(
+  {
+    title: (locale) => `without JavaScript, in ${locale}`,
     // A browser without JavaScript reports each module script it skips as refused.
-    test.use({ javaScriptEnabled: false, expectedErrors: /request failed \(csp\) .*\/assets\/[^/]+\.js$/ });
+    use: { javaScriptEnabled: false, expectedErrors: /request failed \(csp\) .*\/assets\/[^/]+\.js$/ },
+  },
+  (locale) => {
+    const L = t(locale);
 
     test('home, a listing and a product read whole, with real links and list prices', async ({ page }) => {
-      await chooseLanguage(page.context(), locale);
       const item = demoItem(1);
 
       await page.goto('/');
@@ -64,11 +65,12 @@ for (const locale of LOCALES) {
         page.locator('.breadcrumbs').getByRole('link', { name: L.catalogue.style.marinated }),
       ).toHaveAttribute('href', '/wholesale/marinated');
     });
-  });
+  },
+);
 
-  test.describe(`hydrated, in ${locale}`, () => {
-    test.use({ lang: locale });
-
+inEachLanguage(
+  (locale) => `hydrated, in ${locale}`,
+  () => {
     test('every public page keeps the nodes the server sent, with no console error', async ({ page }) => {
       test.slow(); // fourteen pages, each loaded and hydrated: past 30 s on a busy 2-core machine
       // The <h1> at DOMContentLoaded (the server's) must still be the page's once it runs.
@@ -108,8 +110,8 @@ for (const locale of LOCALES) {
       }
       expect(probes).toEqual([]);
     });
-  });
-}
+  },
+);
 
 /**
  * The sum of layout shifts since the page started (the CLS a visitor would have met), read once

@@ -8,10 +8,10 @@
 // The schedule's words are written here independently of the page (the weekday and time of the
 // order's pickup in Los Angeles); the dates of the next cycle come from the server's answer.
 import type { Page } from '@playwright/test';
-import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
+import type { DemoItem } from '@wholesale/db/demo-catalogue';
 import { fill } from './accounts-support';
 import { expect, inEachLanguage, type Locale, nameIn, reviewShot, test } from './support';
-import { CW, listable, ordersTexts, say } from './ordering-support';
+import { boxItems, ordersTexts, say } from './ordering-support';
 import {
   confirmOrder,
   dayWords,
@@ -25,9 +25,8 @@ import {
 import { expectNoSeriousAxe } from './axe-support';
 
 // Box products past the ones the checkout, order-changes and order-payments specs take.
-const boxes = demoItems.filter((i) => listable(i) && i.spec !== CW);
-const boxA = boxes[8] as DemoItem;
-const boxB = boxes[9] as DemoItem;
+const boxA = boxItems[8] as DemoItem;
+const boxB = boxItems[9] as DemoItem;
 
 interface Order {
   id: number;

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_BUYER, field, texts } from './accounts-support';
 import { fill, literal } from './dictionaries';
-import { demoItem, expect, heading, listable, LOCALES, nameIn, open, reviewShot, test, usd } from './support';
+import { demoItem, expect, heading, inEachLanguage, listable, nameIn, open, reviewShot, test, usd } from './support';
 
 // The storefront's look at phone and desktop sizes: home, a listing and a product in both
 // languages (checked for overflow and for the shared desktop grid; pictures for review with
@@ -53,11 +53,10 @@ async function imagesLoaded(page: Page): Promise<void> {
   await page.waitForFunction(() => Array.from(document.images).every((i) => i.complete));
 }
 
-for (const locale of LOCALES) {
-  const L = texts(locale).base;
-
-  test.describe(`storefront layout in ${locale}`, () => {
-    test.use({ lang: locale });
+inEachLanguage(
+  (locale) => `storefront layout in ${locale}`,
+  (locale) => {
+    const L = texts(locale).base;
 
     test('home, a listing and a product: no sideways scrolling, one desktop grid (pictures for review)', async ({
       page,
@@ -272,5 +271,5 @@ for (const locale of LOCALES) {
         await expect(details).toContainText('미국');
       }
     });
-  });
-}
+  },
+);

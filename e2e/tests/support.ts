@@ -332,21 +332,6 @@ export async function reviewShot(
   return path;
 }
 
-/**
- * Where a new tab was sent: its address once it shows the page or, where the browser saves a PDF
- * instead of showing it (Chromium's headless shell, which the suite runs in, has no PDF viewer),
- * the address of the file it saved.
- */
-export async function popupTarget(popup: Page): Promise<string> {
-  const saved = popup.waitForEvent('download').then((d) => d.url());
-  // A navigation that turns into a download is aborted: then the download answers.
-  const shown = popup
-    .waitForURL((url) => url.href !== 'about:blank')
-    .then(() => popup.url())
-    .catch(() => saved);
-  return Promise.race([saved, shown]);
-}
-
 /** The page's <h1> (every page type has exactly one once loaded). */
 export function heading(page: Page, name: string | RegExp) {
   return page.getByRole('heading', { level: 1, name });
@@ -372,19 +357,33 @@ export function failedAnswer(status: number, path: string | RegExp): RegExp {
   return new RegExp(`status of ${status} \\(.*\\) https?://[^/]+${p}(?:[?#].*)?$`);
 }
 
+/** The blocks `inEachLanguage` declares, beyond their language. */
+export interface LanguageBlocks {
+  /** The block's title in `locale`: `(en)` / `(ko)` without one. */
+  title?: (locale: Locale) => string;
+  /** For a spec of both sizes: the Korean block runs on the phone only (see koreanOnThePhone). */
+  koreanOnThePhone?: boolean;
+  /** The blocks' other options (test.use), beside their language. */
+  use?: Parameters<typeof test.use>[0];
+}
+
 /**
  * Declares `body`'s tests once per language, in a block titled `(en)` / `(ko)` or `title(locale)`,
  * whose pages open in that language: every flow is proven in English and in Korean, the one way.
  */
 export function inEachLanguage(body: (locale: Locale) => void): void;
 export function inEachLanguage(title: (locale: Locale) => string, body: (locale: Locale) => void): void;
+export function inEachLanguage(blocks: LanguageBlocks, body: (locale: Locale) => void): void;
 export function inEachLanguage(
-  ...args: [(locale: Locale) => void] | [(locale: Locale) => string, (locale: Locale) => void]
+  ...args: [(locale: Locale) => void] | [((locale: Locale) => string) | LanguageBlocks, (locale: Locale) => void]
 ): void {
-  const [title, body] = args.length === 2 ? args : [(locale: Locale) => `(${locale})`, args[0]];
+  const [first, body] = args.length === 2 ? args : [{}, args[0]];
+  const { title = (locale: Locale) => `(${locale})`, ...blocks } =
+    typeof first === 'function' ? { title: first } : first;
   for (const locale of LOCALES) {
-    test.describe(title(locale), () => {
+    test.describe(title(locale), blocks.koreanOnThePhone ? koreanOnThePhone(locale) : {}, () => {
       test.use({ lang: locale });
+      if (blocks.use) test.use(blocks.use);
       body(locale);
     });
   }

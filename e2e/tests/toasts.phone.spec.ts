@@ -4,12 +4,12 @@
 // an open dialog they sit clear of its box. The live regions that announce them stay in the page.
 // In English and Korean. E2E_SCREENSHOTS=<dir> saves the screen with a toast for review.
 import type { Locator, Page } from '@playwright/test';
-import { demoItems, type DemoItem } from '@wholesale/db/demo-catalogue';
+import type { DemoItem } from '@wholesale/db/demo-catalogue';
 import { DEMO_BUYER, field, texts } from './accounts-support';
-import { cartTexts, listable } from './ordering-support';
+import { cartTexts, listedItems } from './ordering-support';
 import { expect, heading, inEachLanguage, nameIn, open, reviewShot, test } from './support';
 
-const item = demoItems.find((i) => listable(i)) as DemoItem;
+const item = listedItems[0] as DemoItem;
 
 type Box = { x: number; y: number; width: number; height: number };
 
