@@ -187,7 +187,7 @@ export function createOrderApprovals(deps: OrderApprovalDeps) {
    * waiting is refused; else `answer` records the decision, queues its mails and reads the order.
    */
   async function answerAwaiting(
-    actor: Actor,
+    me: SignedInActor,
     orderId: number,
     to: typeof DEFAULT_ORDER_STATUS | typeof ORDER_DECLINED_STATUS,
     answer: (
@@ -197,7 +197,6 @@ export function createOrderApprovals(deps: OrderApprovalDeps) {
       now: Date,
     ) => Promise<BuyerOrderDetail>,
   ): Promise<BuyerOrderDetail> {
-    const me = requireSignedIn(actor);
     const now = clock();
     const result = await db.transaction().execute(async (trx) => {
       const order = await lockForOwner(trx, me, orderId);
@@ -214,8 +213,10 @@ export function createOrderApprovals(deps: OrderApprovalDeps) {
   }
 
   async function approveOrder(actor: Actor, orderId: number): Promise<BuyerOrderDetail> {
+    // Who asks first: a guest is told to sign in before anything is read.
+    const signedIn = requireSignedIn(actor);
     const depositTerms = await deps.deposit.terms();
-    return answerAwaiting(actor, orderId, DEFAULT_ORDER_STATUS, async (trx, me, order, now) => {
+    return answerAwaiting(signedIn, orderId, DEFAULT_ORDER_STATUS, async (trx, me, order, now) => {
       // The warehouse needs its lead time: a pickup no longer on offer (too close now, or a day
       // closed since) cannot be approved as it is.
       const closed = await calendarNow(trx, deps.calendar, now);
@@ -240,7 +241,7 @@ export function createOrderApprovals(deps: OrderApprovalDeps) {
 
   async function declineOrder(actor: Actor, orderId: number, input: DeclineOrderInput): Promise<BuyerOrderDetail> {
     const reason = input.reason || null;
-    return answerAwaiting(actor, orderId, ORDER_DECLINED_STATUS, async (trx, me, order, now) => {
+    return answerAwaiting(requireSignedIn(actor), orderId, ORDER_DECLINED_STATUS, async (trx, me, order, now) => {
       await decide(trx, me, order, ORDER_DECLINED_STATUS, reason);
       const view = await deps.view(trx, me, order.id, now);
       await enqueueMails(trx, [answerMail(order, view, 'declined', reason ? { reason } : {})]);
