@@ -35,12 +35,16 @@ export function SettleFinanceCharge({ settling, onClose }: { settling: Settling 
   };
   const busy = settle.isPending;
 
-  function close() {
-    if (busy) return;
+  /** Closes the dialog, emptied for the next charge. */
+  function clear() {
     setMethod(null);
     setReason('');
     setError(undefined);
     onClose();
+  }
+
+  function close() {
+    if (!busy) clear();
   }
 
   async function confirm() {
@@ -69,10 +73,7 @@ export function SettleFinanceCharge({ settling, onClose }: { settling: Settling 
           ? { title: F.paidDone(), text: F.paidDoneText(words), variant: 'success' }
           : { title: F.waivedDone(), text: F.waivedDoneText(words), variant: 'success' },
       );
-      setMethod(null);
-      setReason('');
-      setError(undefined);
-      onClose();
+      clear();
     } catch (err) {
       toastFailure(err, F.failed());
     } finally {

@@ -9,6 +9,7 @@ import { Loading } from '../ListStates';
 import { DayFigures } from '../orders/DayFigures';
 import { dayLong, lbsText, ordersHref, pacificToday } from '../orders/helpers';
 import { pickListQuery, weekQuery, type PickupDaySummary } from '../queries';
+import { TitledSection } from '../TitledPanel';
 import '../orders/week.css';
 
 /** Products shown per day before "+N more". */
@@ -50,12 +51,9 @@ export function PickupsAhead() {
     );
   }
   return (
-    <section aria-labelledby={headingId}>
-      <h2 id={headingId} className="admin-h2">
-        {W.pickupsTitle()}
-      </h2>
+    <TitledSection headingId={headingId} title={W.pickupsTitle()}>
       {body}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -8,6 +8,7 @@ import { toast } from '../../../ui/toastStore';
 import { useReportFailure } from '../access';
 import { adminFailureText } from '../notify';
 import { LabelledField } from '../LabelledField';
+import { TitledSection } from '../TitledPanel';
 
 /** The refused lines of an import, in line order ('line 12' → 12). */
 export function refusedLines(fields: Readonly<Record<string, unknown>>): number[] {
@@ -53,10 +54,7 @@ export function ImportLots() {
   }
 
   return (
-    <section className="lots-import" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="admin-h2">
-        {L.importHeading()}
-      </h2>
+    <TitledSection className="lots-import" headingId={`${id}-title`} title={L.importHeading()}>
       <p id={`${id}-hint`} className="muted admin-hint">
         {L.importHint()}
       </p>
@@ -99,6 +97,6 @@ export function ImportLots() {
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }

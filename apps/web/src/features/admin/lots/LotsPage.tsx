@@ -13,6 +13,8 @@ import { ProductGtins } from './ProductGtins';
 import { RecordLot } from './RecordLot';
 import { ShipmentRecord } from './ShipmentRecord';
 import { LabelledField } from '../LabelledField';
+import { TitledSection } from '../TitledPanel';
+import { TypedSearchInput } from '../TypedSearchInput';
 import './lots.css';
 
 /** Page 14, Lots: record production lots (one, or a spreadsheet's), and find them again. */
@@ -36,26 +38,16 @@ export function LotsPage() {
 function LotList() {
   const { LL, locale } = useI18nContext();
   const L = LL.admin.lots;
-  const { text, setText, q } = useTypedSearch();
+  const search = useTypedSearch();
+  const { q } = search;
   const id = useId();
   const lots = useQuery({ ...trpc.admin.lots.list.queryOptions(q ? { q } : {}), placeholderData: keepPreviousData });
   useReportQueryError(lots.error);
   const rows = lots.data ?? [];
   return (
-    <section aria-labelledby={`${id}-title`} className="lots-list">
-      <h2 id={`${id}-title`} className="admin-h2">
-        {L.listHeading()}
-      </h2>
+    <TitledSection className="lots-list" headingId={`${id}-title`} title={L.listHeading()}>
       <LabelledField id={`${id}-q`} label={L.search()}>
-        <input
-          id={`${id}-q`}
-          type="search"
-          className="admin-input"
-          maxLength={100}
-          value={text}
-          placeholder={L.searchHint()}
-          onChange={(e) => setText(e.target.value)}
-        />
+        <TypedSearchInput id={`${id}-q`} search={search} placeholder={L.searchHint()} />
       </LabelledField>
       <p className="muted" role="status" aria-busy={lots.isFetching}>
         {lots.isPending
@@ -106,7 +98,7 @@ function LotList() {
           ))}
         </AdminTable>
       )}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -9,6 +9,7 @@ import { useFailureToast } from '../useFailureToast';
 import { customerHref, customerName } from '../customers/model';
 import { receivablesHref } from '../receivables/model';
 import type { AdminOrderDetail } from '../queries';
+import { TitledSection } from '../TitledPanel';
 
 // An order placed past its company's credit limit waits for staff: a badge on the Orders list and
 // the order's page, and on the page a banner with "Release hold" (asked once more). While held,
@@ -53,10 +54,7 @@ export function CreditHoldBanner({ order: o }: { order: AdminOrderDetail }) {
   }
 
   return (
-    <section className="admin-hold-banner" aria-labelledby={heading} data-testid="credit-hold-banner">
-      <h2 id={heading} className="admin-h2">
-        {H.title()}
-      </h2>
+    <TitledSection className="admin-hold-banner" headingId={heading} title={H.title()} testId="credit-hold-banner">
       <p>{H.text()}</p>
       <div className="admin-hold-actions">
         <button type="button" className="btn btn-primary" onClick={() => setAsking(true)}>
@@ -76,6 +74,6 @@ export function CreditHoldBanner({ order: o }: { order: AdminOrderDetail }) {
         onConfirm={() => void confirm()}
         disableConfirm
       />
-    </section>
+    </TitledSection>
   );
 }

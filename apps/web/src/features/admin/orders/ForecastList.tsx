@@ -3,6 +3,7 @@ import { formatUsd } from '@wholesale/rules';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ColumnHeads, numeric } from '../AdminTable';
+import { TitledSection } from '../TitledPanel';
 import { forecastQuery, type Forecast } from '../queries';
 import { dayLong } from './helpers';
 
@@ -38,10 +39,7 @@ export function ForecastList({ forecast, from, to }: { forecast: Forecast; from:
   const products = new Map(forecast.products.map((p) => [p.item_id, p]));
 
   return (
-    <section className="pick-forecast" aria-labelledby={headingId}>
-      <h2 id={headingId} className="admin-h2">
-        {W.forecastTitle()}
-      </h2>
+    <TitledSection className="pick-forecast" headingId={headingId} title={W.forecastTitle()}>
       {forecast.days.length === 0 ? (
         <p className="muted">{W.forecastEmpty()}</p>
       ) : (
@@ -90,7 +88,7 @@ export function ForecastList({ forecast, from, to }: { forecast: Forecast; from:
           </div>
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }
 

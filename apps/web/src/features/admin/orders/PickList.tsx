@@ -13,6 +13,7 @@ import { notesBySubject } from '../notes/model';
 import { PickNotes } from '../notes/PickNotes';
 import { PageTitle } from '../pages/PageTitle';
 import { SwitchField } from '../SwitchField';
+import { TitledSection } from '../TitledPanel';
 import { forecastQuery, pickListQuery } from '../queries';
 import { DayField } from './DayField';
 import { ForecastList } from './ForecastList';
@@ -78,13 +79,10 @@ export function PickListView({ date, to, backHref }: { date: string | null; to?:
       <>
         <EmptyState title={P.empty()} />
         {forecast && forecast.days.length > 0 && (
-          <section className="pick-production" aria-labelledby={productionId}>
-            <h2 id={productionId} className="admin-h2">
-              {P.productionTitle()}
-            </h2>
+          <TitledSection className="pick-production" headingId={productionId} title={P.productionTitle()}>
             <p className="muted">{W.forecastNote()}</p>
             <ProductionTable sheet={q.data.production} forecast={forecast} labelledBy={productionId} />
-          </section>
+          </TitledSection>
         )}
         {forecast && day && last && <ForecastList forecast={forecast} from={day} to={last} />}
       </>
@@ -95,15 +93,12 @@ export function PickListView({ date, to, backHref }: { date: string | null; to?:
         <p className="muted" role="status">
           {P.count({ count: q.data.orders.length })}
         </p>
-        <section className="pick-production" aria-labelledby={productionId}>
-          <h2 id={productionId} className="admin-h2">
-            {P.productionTitle()}
-          </h2>
+        <TitledSection className="pick-production" headingId={productionId} title={P.productionTitle()}>
           <p className="muted">{P.productionIntro()}</p>
           {forecast && <p className="muted">{W.forecastNote()}</p>}
           <ProductionTable sheet={q.data.production} forecast={forecast} labelledBy={productionId} />
           {withForecast && f.isError && <p className="admin-inline-error">{W.forecastLoadError()}</p>}
-        </section>
+        </TitledSection>
         {forecast && day && last && <ForecastList forecast={forecast} from={day} to={last} />}
         {groupByWindow(q.data.orders).map((g) => (
           <section key={`${g.start}`} className="pick-window">

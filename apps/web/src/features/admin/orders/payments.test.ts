@@ -54,16 +54,12 @@ describe('what a payment collects', () => {
   });
 
   it('adds the card’s sales tax, rounded half up, on either kind', () => {
-    expect(collectFor(50_000, 'prepayment', 'card', TERMS)).toEqual({
-      discountCents: 0,
-      taxCents: 4_875,
-      collectCents: 54_875,
-    });
-    expect(collectFor(50_000, 'balance', 'card', TERMS)).toEqual({
-      discountCents: 0,
-      taxCents: 4_875,
-      collectCents: 54_875,
-    });
+    for (const kind of ['prepayment', 'balance'] as const)
+      expect(collectFor(50_000, kind, 'card', TERMS), kind).toEqual({
+        discountCents: 0,
+        taxCents: 4_875,
+        collectCents: 54_875,
+      });
     // 9.75% of $1.00 is 9.75 ¢ → 10 ¢; of $0.20, 1.95 ¢ → 2 ¢; of $0.10, 0.975 ¢ → 1 ¢
     expect(collectFor(100, 'balance', 'card', TERMS).taxCents).toBe(10);
     expect(collectFor(20, 'balance', 'card', TERMS).taxCents).toBe(2);

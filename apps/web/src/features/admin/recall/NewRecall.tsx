@@ -13,6 +13,7 @@ import { productName } from '../orders/changesText';
 import { useTypedSearch } from '../useTypedSearch';
 import { recallHref } from './model';
 import { LabelledField } from '../LabelledField';
+import { TypedSearchInput } from '../TypedSearchInput';
 
 /**
  * "New recall": the lots chosen from the lots list (searched as staff type), or a product and a
@@ -92,15 +93,7 @@ export function NewRecall() {
       </fieldset>
       {mode === 'lots' ? (
         <LabelledField id={`${id}-lots`} label={R.lotSearch()}>
-          <input
-            id={`${id}-lots`}
-            type="search"
-            className="admin-input"
-            maxLength={100}
-            value={lotSearch.text}
-            placeholder={R.lotSearchHint()}
-            onChange={(e) => lotSearch.setText(e.target.value)}
-          />
+          <TypedSearchInput id={`${id}-lots`} search={lotSearch} placeholder={R.lotSearchHint()} />
           <p className="muted" role="status">
             {chosen.size > 0 ? `${R.chosen({ count: chosen.size })}: ${[...chosen.values()].join(', ')}` : ''}
           </p>

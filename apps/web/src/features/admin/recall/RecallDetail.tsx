@@ -9,6 +9,7 @@ import { useReportQueryError } from '../access';
 import { useFailureToast } from '../useFailureToast';
 import { productName } from '../orders/changesText';
 import { PageHead } from '../pages/PageHead';
+import { TitledSection } from '../TitledPanel';
 import { useAdminTimeText } from './useAdminTimeText';
 import { recallListHref, reportCsvHref, reportPdfHref } from './model';
 import { AdminTable, numeric } from '../AdminTable';
@@ -106,10 +107,7 @@ export function RecallDetailView({ recallId }: { recallId: number }) {
               unsold: r.totals.unsold_cases,
             })}
           </p>
-          <section aria-labelledby={lotsId}>
-            <h2 id={lotsId} className="admin-h2">
-              {R.lotsHeading()}
-            </h2>
+          <TitledSection headingId={lotsId} title={R.lotsHeading()}>
             <AdminTable
               className="recall-lots"
               columns={[
@@ -134,11 +132,8 @@ export function RecallDetailView({ recallId }: { recallId: number }) {
                 </tr>
               ))}
             </AdminTable>
-          </section>
-          <section aria-labelledby={companiesId}>
-            <h2 id={companiesId} className="admin-h2">
-              {R.companiesHeading()}
-            </h2>
+          </TitledSection>
+          <TitledSection headingId={companiesId} title={R.companiesHeading()}>
             {r.companies.length === 0 ? (
               <p className="muted">{R.noCompanies()}</p>
             ) : (
@@ -148,7 +143,7 @@ export function RecallDetailView({ recallId }: { recallId: number }) {
                 ))}
               </ul>
             )}
-          </section>
+          </TitledSection>
         </>
       )}
       <QuestionDialog

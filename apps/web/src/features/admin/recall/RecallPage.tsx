@@ -6,6 +6,7 @@ import { useSearchParams } from '../../../lib/router';
 import { useReportQueryError } from '../access';
 import { AdminTable } from '../AdminTable';
 import { PageHead } from '../pages/PageHead';
+import { TitledSection } from '../TitledPanel';
 import { NewRecall } from './NewRecall';
 import { RecallDetailView } from './RecallDetail';
 import { AdminTime } from '../AdminTime';
@@ -35,10 +36,7 @@ function RecallList() {
   useReportQueryError(list.error);
   const rows = list.data ?? [];
   return (
-    <section aria-labelledby={`${id}-title`} className="recall-list">
-      <h2 id={`${id}-title`} className="admin-h2">
-        {R.listHeading()}
-      </h2>
+    <TitledSection className="recall-list" headingId={`${id}-title`} title={R.listHeading()}>
       <p className="muted" role="status" aria-busy={list.isFetching}>
         {list.isPending ? R.loading() : list.isError ? R.loadError() : rows.length === 0 ? R.empty() : ''}
       </p>
@@ -71,6 +69,6 @@ function RecallList() {
           ))}
         </AdminTable>
       )}
-    </section>
+    </TitledSection>
   );
 }

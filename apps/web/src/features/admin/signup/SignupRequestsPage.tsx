@@ -42,59 +42,66 @@ export function SignupRequestsPage() {
     void queryClient.invalidateQueries(trpc.admin.signupRequests.list.pathFilter());
   }
 
-  async function approve(r: SignupRequest, expiry: ApprovalExpiry) {
+  /**
+   * One action on a request: its card busy while `work` runs (the change to the lists and its
+   * toast), a failure toasted with `failed`'s titles, and any question about it closed after.
+   */
+  async function act(r: SignupRequest, work: () => Promise<void>, failed: { refused: string; unreachable: string }) {
     setRunning(r.id);
     try {
-      await approveRequest({ id: r.id, ...expiry });
-      // Approved requests leave the list (spec §4).
-      updateLists((list) => list.filter((x) => x.id !== r.id));
-      toast({ title: A.toast.approved(), text: A.toast.approvedText({ name: requestName(r) }), variant: 'success' });
+      await work();
     } catch (err) {
       report(err);
-      failureToast(LL, err, { refused: A.toast.approveFailed(), unreachable: A.toast.approveFailed() }, locale);
+      failureToast(LL, err, failed, locale);
     } finally {
       setRunning(null);
       setDialog(null);
     }
   }
 
-  async function reject(r: SignupRequest, reason: string) {
-    setRunning(r.id);
-    try {
-      await rejectRequest(rejectInput(r.id, reason));
-      const trimmed = reason.trim();
-      updateLists((list, withRejected) =>
-        withRejected
-          ? list.map((x) =>
-              x.id === r.id ? { ...x, status: 'rejected', show: false, reject_reason: trimmed || null } : x,
-            )
-          : list.filter((x) => x.id !== r.id),
-      );
-      toast({ title: A.toast.rejected(), variant: 'success' });
-    } catch (err) {
-      report(err);
-      failureToast(LL, err, { refused: A.toast.rejectFailed(), unreachable: A.toast.rejectError() }, locale);
-    } finally {
-      setRunning(null);
-      setDialog(null);
-    }
-  }
+  const approve = (r: SignupRequest, expiry: ApprovalExpiry) =>
+    act(
+      r,
+      async () => {
+        await approveRequest({ id: r.id, ...expiry });
+        // Approved requests leave the list (spec §4).
+        updateLists((list) => list.filter((x) => x.id !== r.id));
+        toast({ title: A.toast.approved(), text: A.toast.approvedText({ name: requestName(r) }), variant: 'success' });
+      },
+      { refused: A.toast.approveFailed(), unreachable: A.toast.approveFailed() },
+    );
 
-  async function revert(r: SignupRequest) {
-    setRunning(r.id);
-    try {
-      await revertRequest({ id: r.id });
-      updateLists((list) =>
-        list.map((x) => (x.id === r.id ? { ...x, status: 'pending', show: true, reject_reason: null } : x)),
-      );
-      toast({ title: A.toast.reverted(), variant: 'success' });
-    } catch (err) {
-      report(err);
-      failureToast(LL, err, { refused: A.toast.revertFailed(), unreachable: A.toast.revertFailed() }, locale);
-    } finally {
-      setRunning(null);
-    }
-  }
+  const reject = (r: SignupRequest, reason: string) =>
+    act(
+      r,
+      async () => {
+        await rejectRequest(rejectInput(r.id, reason));
+        const trimmed = reason.trim();
+        updateLists((list, withRejected) =>
+          withRejected
+            ? list.map((x) =>
+                x.id === r.id ? { ...x, status: 'rejected', show: false, reject_reason: trimmed || null } : x,
+              )
+            : list.filter((x) => x.id !== r.id),
+        );
+        toast({ title: A.toast.rejected(), variant: 'success' });
+      },
+      { refused: A.toast.rejectFailed(), unreachable: A.toast.rejectError() },
+    );
+
+  // Revert is asked from the card itself, with no question open: closing one after changes nothing.
+  const revert = (r: SignupRequest) =>
+    act(
+      r,
+      async () => {
+        await revertRequest({ id: r.id });
+        updateLists((list) =>
+          list.map((x) => (x.id === r.id ? { ...x, status: 'pending', show: true, reject_reason: null } : x)),
+        );
+        toast({ title: A.toast.reverted(), variant: 'success' });
+      },
+      { refused: A.toast.revertFailed(), unreachable: A.toast.revertFailed() },
+    );
 
   function onAction(action: RequestAction, r: SignupRequest) {
     if (action === 'revert') void revert(r);
