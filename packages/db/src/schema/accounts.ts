@@ -1,50 +1,50 @@
 // Accounts: the users (buyers, team members and staff), their addresses, the signups waiting for
 // review, password resets and ended sessions.
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
 import type { Locale, PaymentTermsCode, SignupStatus } from '@wholesale/rules';
-import type { CreatedAt, NullableTimestamp, Timestamp } from './columns';
+import type { CreatedAt, Nullable, NullableTimestamp, Timestamp } from './columns';
 import type { CompanyRole } from './company';
 
 export interface UsersTable {
   id: Generated<number>;
   /** display name ("name or username" in the admin view); first + last for approved buyers */
-  name: ColumnType<string, string | undefined, string>;
-  first_name: ColumnType<string, string | undefined, string>;
-  last_name: ColumnType<string, string | undefined, string>;
+  name: Generated<string>;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
   /** unique case-insensitively (unique index on lower(email)); look up with lower(email) */
   email: string;
-  phone_number: ColumnType<string | null, string | null | undefined, string | null>;
-  company: ColumnType<string | null, string | null | undefined, string | null>;
-  license_number: ColumnType<string | null, string | null | undefined, string | null>;
-  california_resale: ColumnType<string | null, string | null | undefined, string | null>;
+  phone_number: Nullable<string>;
+  company: Nullable<string>;
+  license_number: Nullable<string>;
+  california_resale: Nullable<string>;
   password_hash: string;
   is_admin: Generated<boolean>;
   /** bumped by a password reset or logout-everywhere; tokens carry it and must match */
   session_version: Generated<number>;
   /** the language of the mails this user receives */
-  locale: ColumnType<Locale, Locale | undefined, Locale>;
+  locale: Generated<Locale>;
   /** the approved signup request this account came from, if any */
-  signup_request_id: ColumnType<number | null, number | null | undefined, number | null>;
+  signup_request_id: Nullable<number>;
   /** the price list the buyer's company buys at, if any */
-  price_list_id: ColumnType<number | null, number | null | undefined, number | null>;
+  price_list_id: Nullable<number>;
   /** a team member's company: its owner's id (null for an owner, an admin or a buyer on their own) */
-  owner_id: ColumnType<number | null, number | null | undefined, number | null>;
+  owner_id: Nullable<number>;
   /** 'owner' for every account that is not a member of someone's company */
-  company_role: ColumnType<CompanyRole, CompanyRole | undefined, CompanyRole>;
+  company_role: Generated<CompanyRole>;
   /** an orderer's orders above this many cents wait for the owner's approval; null: none do */
-  order_limit_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  order_limit_cents: Nullable<number>;
   /** a company's payment terms, on its owner's account (migration 0026): 'pickup' until staff grant net days */
-  payment_terms: ColumnType<PaymentTermsCode, PaymentTermsCode | undefined, PaymentTermsCode>;
+  payment_terms: Generated<PaymentTermsCode>;
   /** a company's credit limit in cents, on its owner's account; null: none */
-  credit_limit_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  credit_limit_cents: Nullable<number>;
   /** staff paused the company's overdue reminders (migration 0028; on its owner's account) */
-  overdue_reminders_paused: ColumnType<boolean, boolean | undefined, boolean>;
+  overdue_reminders_paused: Generated<boolean>;
   /** staff paused the company's ordering (after missed pickups; migration 0033; on its owner's account) */
-  ordering_suspended_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  ordering_suspended_at: NullableTimestamp;
   /** the admin who paused it; null when not paused or once that account is deleted */
-  ordering_suspended_by: ColumnType<number | null, number | null | undefined, number | null>;
+  ordering_suspended_by: Nullable<number>;
   /** a member the owner removed: cannot sign in; their orders stay */
-  disabled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  disabled_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -53,10 +53,10 @@ export interface AddressesTable {
   id: Generated<number>;
   user_id: number;
   address_line_1: string;
-  address_line_2: ColumnType<string | null, string | null | undefined, string | null>;
-  city: ColumnType<string, string | undefined, string>;
-  state: ColumnType<string, string | undefined, string>;
-  zip_code: ColumnType<string, string | undefined, string>;
+  address_line_2: Nullable<string>;
+  city: Generated<string>;
+  state: Generated<string>;
+  zip_code: Generated<string>;
   created_at: CreatedAt;
 }
 
@@ -69,26 +69,26 @@ export interface SignupRequestsTable {
   email: string;
   password_hash: string;
   license_number: string;
-  california_resale: ColumnType<string | null, string | null | undefined, string | null>;
-  phone: ColumnType<string | null, string | null | undefined, string | null>;
-  company_address_1: ColumnType<string | null, string | null | undefined, string | null>;
-  company_address_2: ColumnType<string | null, string | null | undefined, string | null>;
-  company_address_3: ColumnType<string | null, string | null | undefined, string | null>;
-  city: ColumnType<string | null, string | null | undefined, string | null>;
-  state: ColumnType<string | null, string | null | undefined, string | null>;
-  zip_code: ColumnType<string | null, string | null | undefined, string | null>;
+  california_resale: Nullable<string>;
+  phone: Nullable<string>;
+  company_address_1: Nullable<string>;
+  company_address_2: Nullable<string>;
+  company_address_3: Nullable<string>;
+  city: Nullable<string>;
+  state: Nullable<string>;
+  zip_code: Nullable<string>;
   /** the `timestamp` the client sent with the payload (informational; created_at is authoritative) */
   client_timestamp: NullableTimestamp;
-  status: ColumnType<SignupStatus, SignupStatus | undefined, SignupStatus>;
+  status: Generated<SignupStatus>;
   /** the language of the page at signup: the language of the mails that follow */
-  locale: ColumnType<Locale, Locale | undefined, Locale>;
+  locale: Generated<Locale>;
   /** false = rejected and hidden unless "Show Rejected"; revert sets it back to true */
   show: Generated<boolean>;
-  reject_reason: ColumnType<string | null, string | null | undefined, string | null>;
-  reviewed_by: ColumnType<number | null, number | null | undefined, number | null>;
+  reject_reason: Nullable<string>;
+  reviewed_by: Nullable<number>;
   reviewed_at: NullableTimestamp;
   /** the account created on approval */
-  user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  user_id: Nullable<number>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

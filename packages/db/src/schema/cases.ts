@@ -1,7 +1,7 @@
 // Traceability at the scale: the cases weighed into order lines and the shipment records of
 // completed orders (migration 0040).
 import type { ColumnType, Generated } from 'kysely';
-import type { CreatedAt, NullableTimestamp } from './columns';
+import type { CreatedAt, Nullable, NullableTimestamp } from './columns';
 
 export interface OrderCasesTable {
   id: Generated<number>;
@@ -11,12 +11,12 @@ export interface OrderCasesTable {
   /** numeric(6,2), > 0 and ≤ 200 */
   net_lbs: ColumnType<number, number, number>;
   /** from the label's (01); null for a case typed by hand */
-  gtin: ColumnType<string | null, string | null | undefined, string | null>;
+  gtin: Nullable<string>;
   /** the label's (21); unique with the GTIN */
-  serial: ColumnType<string | null, string | null | undefined, string | null>;
+  serial: Nullable<string>;
   /** the code as scanned (the group separator kept); null for a typed case */
-  barcode: ColumnType<string | null, string | null | undefined, string | null>;
-  added_by: ColumnType<number | null, number | null | undefined, number | null>;
+  barcode: Nullable<string>;
+  added_by: Nullable<number>;
   added_at: CreatedAt;
 }
 
@@ -30,10 +30,10 @@ export interface ShipmentsTable {
   buyer_name: string;
   /** one line: street, city, state, ZIP */
   address: string;
-  phone: ColumnType<string | null, string | null | undefined, string | null>;
+  phone: Nullable<string>;
   email: string;
   recorded_at: CreatedAt;
   /** the order was reopened: the record stays, marked */
   voided_at: NullableTimestamp;
-  voided_by: ColumnType<number | null, number | null | undefined, number | null>;
+  voided_by: Nullable<number>;
 }

@@ -1,7 +1,7 @@
 // The catalogue: the products buyers see, with their list and member prices.
-import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
+import type { Generated, GeneratedAlways } from 'kysely';
 import type { Spec, Species, Style } from '@wholesale/rules';
-import type { CreatedAt, TextList } from './columns';
+import type { CreatedAt, Nullable, TextList } from './columns';
 
 export interface ItemsTable {
   id: Generated<number>;
@@ -11,22 +11,22 @@ export interface ItemsTable {
   name_ko: string;
   type: string;
   type_ko: string;
-  description: ColumnType<string, string | undefined, string>;
-  description_ko: ColumnType<string, string | undefined, string>;
+  description: Generated<string>;
+  description_ko: Generated<string>;
   species: Species;
   style: Style;
   spec: Spec;
   /** list price in cents; for C.W. (catch weight) items the price is per lb */
   price_cents: number;
   /** buyer price in cents; null or 0 means "no discount, charge the list price" */
-  discounted_price_cents: ColumnType<number | null, number | null | undefined, number | null>;
-  brand: ColumnType<string, string | undefined, string>;
-  grade: ColumnType<string, string | undefined, string>;
-  origin: ColumnType<string, string | undefined, string>;
+  discounted_price_cents: Nullable<number>;
+  brand: Generated<string>;
+  grade: Generated<string>;
+  origin: Generated<string>;
   /** lbs per pack, numeric(8,2) */
-  avg_weight: ColumnType<number, number | undefined, number>;
+  avg_weight: Generated<number>;
   /** the GTIN-14 its cases' GS1-128 labels carry (migration 0040); null: no labels */
-  gtin: ColumnType<string | null, string | null | undefined, string | null>;
+  gtin: Nullable<string>;
   /** number of images 01..NN; 0 = placeholder */
   images: Generated<number>;
   show: Generated<boolean>;

@@ -1,8 +1,6 @@
 // Claims on completed orders and the credit memos their approvals issue (migration 0029).
-import type { ColumnType, Generated } from 'kysely';
-import type { CreatedAt, Json } from './columns';
-
-type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+import type { Generated } from 'kysely';
+import type { CreatedAt, Json, Nullable } from './columns';
 
 /** A buyer's report of a problem with a line of a completed order, and staff's decision. */
 export interface ClaimsTable {
@@ -20,11 +18,7 @@ export interface ClaimsTable {
   quantity: number;
   unit: 'lb' | 'box';
   note: Nullable<string>;
-  status: ColumnType<
-    'open' | 'approved' | 'refused',
-    'open' | 'approved' | 'refused' | undefined,
-    'open' | 'approved' | 'refused'
-  >;
+  status: Generated<'open' | 'approved' | 'refused'>;
   claimed_by: Nullable<number>;
   claimed_at: CreatedAt;
   decided_by: Nullable<number>;

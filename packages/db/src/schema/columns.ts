@@ -3,6 +3,11 @@ import type { ColumnType } from 'kysely';
 
 /** A timestamptz with a database default (now()). */
 export type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+/**
+ * A NULL-able column, optional on insert (NULL when left out). A NOT NULL column with a database
+ * default, optional on insert, is Kysely's `Generated<T>`.
+ */
+export type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
 /** A nullable timestamptz without default. */
 export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 /** A required timestamptz without default. */

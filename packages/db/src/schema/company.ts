@@ -1,7 +1,7 @@
 // A company's team: the members' roles, and the invitations to join it.
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
 import type { Locale } from '@wholesale/rules';
-import type { CreatedAt } from './columns';
+import type { CreatedAt, Nullable, NullableTimestamp, Timestamp } from './columns';
 
 export type CompanyRole = 'owner' | 'orderer' | 'viewer';
 
@@ -12,11 +12,11 @@ export interface CompanyInvitationsTable {
   invited_by: number | null;
   email: string;
   role: 'orderer' | 'viewer';
-  order_limit_cents: ColumnType<number | null, number | null | undefined, number | null>;
-  locale: ColumnType<Locale, Locale | undefined, Locale>;
+  order_limit_cents: Nullable<number>;
+  locale: Generated<Locale>;
   token_hash: string;
-  expires_at: ColumnType<Date, Date | string, Date | string>;
-  accepted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  expires_at: Timestamp;
+  accepted_at: NullableTimestamp;
+  user_id: Nullable<number>;
   created_at: CreatedAt;
 }

@@ -1,11 +1,11 @@
 // Reminders before the order cutoff (migration 0043): a buyer's setting, and each reminder mailed.
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Timestamp } from './columns';
 
 export interface CutoffRemindersTable {
   /** the buyer (the reminder is personal, not the company's) */
   user_id: number;
-  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  enabled: Generated<boolean>;
   /** one of CUTOFF_REMINDER_HOURS */
   hours_before: number;
   updated_at: CreatedAt;

@@ -1,8 +1,8 @@
 // Uploaded documents of signups and companies (licenses, resale certificates), their expiry
 // reminders, and the one-time upload tokens of the anonymous forms.
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
 import type { DocumentType, UploadMimeType } from '@wholesale/rules';
-import type { CreatedAt, NullableTimestamp, Timestamp } from './columns';
+import type { CreatedAt, Nullable, NullableTimestamp, Timestamp } from './columns';
 
 export interface DocumentColumns {
   document_type: DocumentType;
@@ -18,34 +18,30 @@ export interface DocumentColumns {
 export interface UserDocumentsTable extends DocumentColumns {
   id: Generated<number>;
   /** at least one of signup_request_id and user_id is set (CHECK) */
-  signup_request_id: ColumnType<number | null, number | null | undefined, number | null>;
-  user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  signup_request_id: Nullable<number>;
+  user_id: Nullable<number>;
   /** owner e-mail (the upload call names the owner by e-mail; admin lists by e-mail) */
   email: string;
   /**
    * 'YYYY-MM-DD': the day a business license or resale certificate expires (good through that day);
    * null when not known. Only those two types carry one (CHECK; migration 0022).
    */
-  expires_on: ColumnType<string | null, string | null | undefined, string | null>;
+  expires_on: Nullable<string>;
   /** who entered the expiry date (the owner on upload, an admin) and when */
-  expiry_set_by: ColumnType<number | null, number | null | undefined, number | null>;
+  expiry_set_by: Nullable<number>;
   expiry_set_at: NullableTimestamp;
   /** who uploaded a file after signup (the company's owner from the profile, or an admin); null for signup files */
-  uploaded_by: ColumnType<number | null, number | null | undefined, number | null>;
+  uploaded_by: Nullable<number>;
   /**
    * An owner's renewal waits for staff (migration 0023): 'pending', then 'accepted' or 'refused'.
    * null: no review asked (the signup's files, dated on approval). Only null or 'accepted' can be
    * the company's current document of its type.
    */
-  review_status: ColumnType<
-    DocumentReviewStatus | null,
-    DocumentReviewStatus | null | undefined,
-    DocumentReviewStatus | null
-  >;
-  reviewed_by: ColumnType<number | null, number | null | undefined, number | null>;
+  review_status: Nullable<DocumentReviewStatus>;
+  reviewed_by: Nullable<number>;
   reviewed_at: NullableTimestamp;
   /** a refusal's reason, mailed to the owner (at most 2,000 characters) */
-  review_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  review_reason: Nullable<string>;
 }
 
 export type DocumentReviewStatus = 'pending' | 'accepted' | 'refused';
@@ -67,11 +63,11 @@ export interface UploadTokensTable {
   /** sha-256 (hex) of a token handed to the client that just created the owner below */
   token_hash: string;
   /** exactly one of signup_request_id and inquiry_id is set (CHECK) */
-  signup_request_id: ColumnType<number | null, number | null | undefined, number | null>;
-  inquiry_id: ColumnType<number | null, number | null | undefined, number | null>;
+  signup_request_id: Nullable<number>;
+  inquiry_id: Nullable<number>;
   expires_at: Timestamp;
   uses: Generated<number>;
   created_at: CreatedAt;
   /** the client (address) that created the owner: its uploads count against that client's daily budget */
-  client_key: ColumnType<string | null, string | null | undefined, string | null>;
+  client_key: Nullable<string>;
 }

@@ -1,7 +1,7 @@
 // Inquiries from the contact page: the message with its cart, the replies sent, the files attached.
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
 import type { InquiryStatus, Locale } from '@wholesale/rules';
-import type { CreatedAt, JsonWithDefault, NullableTimestamp } from './columns';
+import type { CreatedAt, JsonWithDefault, Nullable, NullableTimestamp } from './columns';
 import type { DocumentColumns } from './documents';
 
 /** One cart line as carried by an inquiry (a snapshot, not a reference). */
@@ -16,28 +16,28 @@ export interface InquiryCartLine {
 export interface InquiriesTable {
   id: Generated<number>;
   /** the signed-in sender, if any */
-  user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  user_id: Nullable<number>;
   /** the product carried in from a product page, if any */
-  item_id: ColumnType<number | null, number | null | undefined, number | null>;
+  item_id: Nullable<number>;
   name: string;
   email: string;
-  phone: ColumnType<string | null, string | null | undefined, string | null>;
-  company: ColumnType<string | null, string | null | undefined, string | null>;
-  license_number: ColumnType<string | null, string | null | undefined, string | null>;
-  california_resale: ColumnType<string | null, string | null | undefined, string | null>;
-  company_address_1: ColumnType<string | null, string | null | undefined, string | null>;
-  company_address_2: ColumnType<string | null, string | null | undefined, string | null>;
-  city: ColumnType<string | null, string | null | undefined, string | null>;
-  state: ColumnType<string | null, string | null | undefined, string | null>;
-  zip_code: ColumnType<string | null, string | null | undefined, string | null>;
-  message: ColumnType<string | null, string | null | undefined, string | null>;
+  phone: Nullable<string>;
+  company: Nullable<string>;
+  license_number: Nullable<string>;
+  california_resale: Nullable<string>;
+  company_address_1: Nullable<string>;
+  company_address_2: Nullable<string>;
+  city: Nullable<string>;
+  state: Nullable<string>;
+  zip_code: Nullable<string>;
+  message: Nullable<string>;
   cart_items: JsonWithDefault<InquiryCartLine[]>;
-  cart_total_cents: ColumnType<number | null, number | null | undefined, number | null>;
-  status: ColumnType<InquiryStatus, InquiryStatus | undefined, InquiryStatus>;
+  cart_total_cents: Nullable<number>;
+  status: Generated<InquiryStatus>;
   /** last time an admin replied by e-mail */
   responded_at: NullableTimestamp;
   /** the language of the contact page it was sent from: the language of the reply */
-  locale: ColumnType<Locale, Locale | undefined, Locale>;
+  locale: Generated<Locale>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -48,8 +48,8 @@ export interface InquiryRepliesTable {
   inquiry_id: number;
   to_address: string;
   message: string;
-  response_type: ColumnType<string | null, string | null | undefined, string | null>;
-  sent_by: ColumnType<number | null, number | null | undefined, number | null>;
+  response_type: Nullable<string>;
+  sent_by: Nullable<number>;
   sent_at: CreatedAt;
 }
 

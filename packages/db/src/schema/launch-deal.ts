@@ -1,7 +1,7 @@
 // The launch deal (migration 0044): the deal's one row with its counter, the products that qualify,
 // and each company's place with the order that used it.
-import type { ColumnType, Generated } from 'kysely';
-import type { CreatedAt, NullableTimestamp } from './columns';
+import type { Generated } from 'kysely';
+import type { CreatedAt, Nullable, NullableTimestamp } from './columns';
 import type { Spec } from '@wholesale/rules';
 
 export interface LaunchDealTable {
@@ -14,7 +14,7 @@ export interface LaunchDealTable {
   started_at: NullableTimestamp;
   /** staff ended it early (a full deal needs no end: it has no place left) */
   ended_at: NullableTimestamp;
-  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: Nullable<number>;
   updated_at: CreatedAt;
 }
 
@@ -30,10 +30,10 @@ export interface LaunchDealPlacesTable {
   slot: number;
   granted_at: CreatedAt;
   /** the order whose free line used the place, with the item given as it was that day */
-  order_id: ColumnType<number | null, number | null | undefined, number | null>;
+  order_id: Nullable<number>;
   used_at: NullableTimestamp;
-  item_id: ColumnType<number | null, number | null | undefined, number | null>;
-  item_name: ColumnType<string | null, string | null | undefined, string | null>;
-  item_name_ko: ColumnType<string | null, string | null | undefined, string | null>;
-  spec: ColumnType<Spec | null, Spec | null | undefined, Spec | null>;
+  item_id: Nullable<number>;
+  item_name: Nullable<string>;
+  item_name_ko: Nullable<string>;
+  spec: Nullable<Spec>;
 }

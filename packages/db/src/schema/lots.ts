@@ -1,6 +1,6 @@
 // Traceability: the production lots a case's label names (migration 0039).
 import type { ColumnType, Generated } from 'kysely';
-import type { CreatedAt } from './columns';
+import type { CreatedAt, Nullable } from './columns';
 
 export interface LotsTable {
   id: Generated<number>;
@@ -12,14 +12,10 @@ export interface LotsTable {
   /** 'YYYY-MM-DD' (read as text: a date column carries no time zone to shift) */
   produced_on: ColumnType<string, string, string>;
   packed_on: ColumnType<string, string, string>;
-  use_by: ColumnType<string | null, string | null | undefined, string | null>;
-  use_by_kind: ColumnType<
-    'use-by' | 'freeze-by' | null,
-    'use-by' | 'freeze-by' | null | undefined,
-    'use-by' | 'freeze-by' | null
-  >;
+  use_by: Nullable<string>;
+  use_by_kind: Nullable<'use-by' | 'freeze-by'>;
   cases: number;
-  notes: ColumnType<string | null, string | null | undefined, string | null>;
-  recorded_by: ColumnType<number | null, number | null | undefined, number | null>;
+  notes: Nullable<string>;
+  recorded_by: Nullable<number>;
   recorded_at: CreatedAt;
 }

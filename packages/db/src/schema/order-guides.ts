@@ -1,6 +1,6 @@
 // Order guides: a company's lists of products with a par level each (migration 0042).
-import type { ColumnType, Generated } from 'kysely';
-import type { CreatedAt, JsonWithDefault } from './columns';
+import type { Generated } from 'kysely';
+import type { CreatedAt, JsonWithDefault, Nullable } from './columns';
 
 /** A product on a guide and its par level, in the product's ordering unit (boxes, or packs). */
 export interface OrderGuideLine {
@@ -14,7 +14,7 @@ export interface OrderGuidesTable {
   company_id: number;
   name: string;
   lines: JsonWithDefault<OrderGuideLine[]>;
-  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  created_by: Nullable<number>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

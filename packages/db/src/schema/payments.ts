@@ -1,8 +1,8 @@
 // Money on an order: the payments received, voided and refunded, credit moved between orders, and
 // its invoices.
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
 import type { PaymentTermsCode } from '@wholesale/rules';
-import type { CreatedAt, Timestamp } from './columns';
+import type { CreatedAt, Nullable, Timestamp } from './columns';
 
 /** Money received on an order (migration 0015): what it settles, and what changed hands. */
 export interface OrderPaymentsTable {
@@ -13,19 +13,19 @@ export interface OrderPaymentsTable {
   /** the part of the order it settles, > 0 */
   applied_cents: number;
   /** the cash discount off a balance paid in cash */
-  discount_cents: ColumnType<number, number | undefined, number>;
+  discount_cents: Generated<number>;
   /** the sales tax a card adds */
-  tax_cents: ColumnType<number, number | undefined, number>;
+  tax_cents: Generated<number>;
   /** applied − discount + tax (CHECK) */
   collected_cents: number;
   received_at: Timestamp;
   /** the admin; null once that account is deleted */
-  recorded_by: ColumnType<number | null, number | null | undefined, number | null>;
+  recorded_by: Nullable<number>;
   recorded_at: CreatedAt;
   /** a payment recorded by mistake (migration 0025): it stops counting, kept with why and by whom */
-  voided_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
-  void_reason: ColumnType<string | null, string | null | undefined, string | null>;
-  voided_by: ColumnType<number | null, number | null | undefined, number | null>;
+  voided_at: Nullable<Date>;
+  void_reason: Nullable<string>;
+  voided_by: Nullable<number>;
 }
 
 /** Money handed back on an order (migration 0025): a card refund returns its sales tax too. */
@@ -36,12 +36,12 @@ export interface OrderRefundsTable {
   /** what the order's settled amount loses, > 0 */
   amount_cents: number;
   /** the card's sales tax on it, handed back with it */
-  tax_cents: ColumnType<number, number | undefined, number>;
+  tax_cents: Generated<number>;
   /** amount + tax (CHECK): the money that changed hands */
   returned_cents: number;
   reason: string;
   /** the admin; null once that account is deleted */
-  refunded_by: ColumnType<number | null, number | null | undefined, number | null>;
+  refunded_by: Nullable<number>;
   refunded_at: CreatedAt;
 }
 
@@ -51,7 +51,7 @@ export interface CreditMovesTable {
   from_order_id: number;
   to_order_id: number;
   amount_cents: number;
-  moved_by: ColumnType<number | null, number | null | undefined, number | null>;
+  moved_by: Nullable<number>;
   moved_at: CreatedAt;
 }
 
@@ -66,15 +66,15 @@ export interface InvoicesTable {
   number: string;
   issued_at: CreatedAt;
   /** what the invoice says, as issued (orders' InvoiceContent); null only for an invoice from before 0024, until read */
-  content: ColumnType<unknown | null, unknown | null | undefined, unknown | null>;
+  content: Nullable<unknown>;
   /** the number of the voided invoice this one corrects */
-  replaces: ColumnType<string | null, string | null | undefined, string | null>;
-  voided_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
-  void_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  replaces: Nullable<string>;
+  voided_at: Nullable<Date>;
+  void_reason: Nullable<string>;
   /** the terms it was issued on and the Los Angeles day it falls due (migration 0026) */
-  payment_terms: ColumnType<PaymentTermsCode | null, PaymentTermsCode | null | undefined, PaymentTermsCode | null>;
+  payment_terms: Nullable<PaymentTermsCode>;
   /** 'YYYY-MM-DD' (date, read as a string by both drivers) */
-  due_on: ColumnType<string | null, string | null | undefined, string | null>;
+  due_on: Nullable<string>;
 }
 
 /** The last number given of each kind of numbered document (migration 0024). */
@@ -110,9 +110,9 @@ export interface FinanceChargesTable {
   annual_rate_bp: number;
   amount_cents: number;
   charged_at: CreatedAt;
-  settled: ColumnType<'paid' | 'waived' | null, 'paid' | 'waived' | null | undefined, 'paid' | 'waived' | null>;
-  settled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
-  settled_by: ColumnType<number | null, number | null | undefined, number | null>;
-  method: ColumnType<'cash' | 'card' | null, 'cash' | 'card' | null | undefined, 'cash' | 'card' | null>;
-  waive_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  settled: Nullable<'paid' | 'waived'>;
+  settled_at: Nullable<Date>;
+  settled_by: Nullable<number>;
+  method: Nullable<'cash' | 'card'>;
+  waive_reason: Nullable<string>;
 }

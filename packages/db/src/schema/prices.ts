@@ -1,6 +1,6 @@
 // Prices beyond the list price: price lists, a buyer's own prices, and the record of every change.
-import type { ColumnType, Generated } from 'kysely';
-import type { CreatedAt } from './columns';
+import type { Generated } from 'kysely';
+import type { CreatedAt, Nullable } from './columns';
 
 export interface PriceListsTable {
   id: Generated<number>;
@@ -14,7 +14,7 @@ export interface PriceListsTable {
 export interface PriceListItemsTable {
   price_list_id: number;
   item_id: number;
-  min_quantity: ColumnType<number, number | undefined, number>;
+  min_quantity: Generated<number>;
   price_cents: number;
 }
 
@@ -35,12 +35,12 @@ export interface PriceChangesTable {
   changed_at: CreatedAt;
   admin_id: number | null;
   action: PriceChangeAction;
-  user_id: ColumnType<number | null, number | null | undefined, number | null>;
-  price_list_id: ColumnType<number | null, number | null | undefined, number | null>;
+  user_id: Nullable<number>;
+  price_list_id: Nullable<number>;
   /** a 'list-assigned' change's list before it (a buyer leaving a list shows in that list's history) */
-  old_price_list_id: ColumnType<number | null, number | null | undefined, number | null>;
-  item_id: ColumnType<number | null, number | null | undefined, number | null>;
-  min_quantity: ColumnType<number | null, number | null | undefined, number | null>;
-  old_value: ColumnType<string | null, string | null | undefined, string | null>;
-  new_value: ColumnType<string | null, string | null | undefined, string | null>;
+  old_price_list_id: Nullable<number>;
+  item_id: Nullable<number>;
+  min_quantity: Nullable<number>;
+  old_value: Nullable<string>;
+  new_value: Nullable<string>;
 }

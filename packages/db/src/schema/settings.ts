@@ -1,14 +1,13 @@
 // What staff set in the back office: the pickup days closed, the days of special hours, and the
 // business settings.
-import type { ColumnType } from 'kysely';
-import type { CreatedAt, Json } from './columns';
+import type { CreatedAt, Json, Nullable } from './columns';
 
 /** A day staff closed for pickup in the back office (migration 0011): a Los Angeles weekday. */
 export interface PickupClosedDaysTable {
   /** 'YYYY-MM-DD' (date, read as a string by both drivers) */
   day: string;
   /** the admin; null once that account is deleted */
-  closed_by: ColumnType<number | null, number | null | undefined, number | null>;
+  closed_by: Nullable<number>;
   closed_at: CreatedAt;
 }
 
@@ -19,7 +18,7 @@ export interface PickupSpecialHoursTable {
   opens: string;
   closes: string;
   /** the admin; null once that account is deleted */
-  set_by: ColumnType<number | null, number | null | undefined, number | null>;
+  set_by: Nullable<number>;
   set_at: CreatedAt;
 }
 
@@ -29,6 +28,6 @@ export interface BusinessSettingsTable {
   key: string;
   value: Json<unknown>;
   /** the admin; null once that account is deleted */
-  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_by: Nullable<number>;
   updated_at: CreatedAt;
 }

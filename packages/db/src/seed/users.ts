@@ -26,6 +26,19 @@ export interface DemoUsers {
 
 const SEED_USERS_LOCK = 7_310_002;
 
+/** The demo buyer as their approved signup gave them: what the request and the account both hold, in columns of the same names. */
+const DEMO_BUYER = {
+  first_name: 'Minji',
+  last_name: 'Kim',
+  company: 'Seoul Garden BBQ',
+  license_number: 'LA-1234567',
+  california_resale: 'SR-FHA-102-345678',
+} as const;
+const DEMO_BUYER_PHONE = '(213) 555-0142';
+const DEMO_BUYER_STREET = ['3450 W 6th St', 'Suite 101'] as const;
+/** The address's columns both tables name alike. */
+const DEMO_BUYER_CITY = { city: 'Los Angeles', state: 'CA', zip_code: '90020' } as const;
+
 async function findUserId(trx: Transaction<Database>, email: string): Promise<number | undefined> {
   const row = await trx
     .selectFrom('users')
@@ -33,6 +46,78 @@ async function findUserId(trx: Transaction<Database>, email: string): Promise<nu
     .where(sql<string>`lower(email)`, '=', email.toLowerCase())
     .executeTakeFirst();
   return row?.id;
+}
+
+/** The account with this e-mail, or a new one made by `create` (which answers its id) when there is none. */
+async function findOrCreateUser(
+  trx: Transaction<Database>,
+  email: string,
+  create: () => Promise<number>,
+): Promise<{ id: number; created: boolean }> {
+  const id = await findUserId(trx, email);
+  return id === undefined ? { id: await create(), created: true } : { id, created: false };
+}
+
+async function insertDemoAdmin(trx: Transaction<Database>, passwordHash: string): Promise<number> {
+  const row = await trx
+    .insertInto('users')
+    .values({
+      name: 'Demo Admin',
+      first_name: 'Demo',
+      last_name: 'Admin',
+      email: DEMO_ADMIN_EMAIL,
+      phone_number: '(213) 555-0100',
+      company: 'Demo Wholesale Meats',
+      password_hash: passwordHash,
+      is_admin: true,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The demo buyer as an approved signup: the request (reviewed by `adminId`), the account and its first address. */
+async function insertDemoBuyer(trx: Transaction<Database>, passwordHash: string, adminId: number): Promise<number> {
+  const request = await trx
+    .insertInto('signup_requests')
+    .values({
+      ...DEMO_BUYER,
+      email: DEMO_BUYER_EMAIL,
+      password_hash: passwordHash,
+      phone: DEMO_BUYER_PHONE,
+      company_address_1: DEMO_BUYER_STREET[0],
+      company_address_2: DEMO_BUYER_STREET[1],
+      ...DEMO_BUYER_CITY,
+      status: 'approved',
+      reviewed_by: adminId,
+      reviewed_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const row = await trx
+    .insertInto('users')
+    .values({
+      ...DEMO_BUYER,
+      name: `${DEMO_BUYER.first_name} ${DEMO_BUYER.last_name}`,
+      email: DEMO_BUYER_EMAIL,
+      phone_number: DEMO_BUYER_PHONE,
+      password_hash: passwordHash,
+      is_admin: false,
+      signup_request_id: request.id,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx.updateTable('signup_requests').set({ user_id: row.id }).where('id', '=', request.id).execute();
+  await trx
+    .insertInto('addresses')
+    .values({
+      user_id: row.id,
+      address_line_1: DEMO_BUYER_STREET[0],
+      address_line_2: DEMO_BUYER_STREET[1],
+      ...DEMO_BUYER_CITY,
+    })
+    .execute();
+  return row.id;
 }
 
 /**
@@ -47,87 +132,11 @@ export async function seedDemoUsers(db: Kysely<Database>, options: { hash: HashP
   ]);
   return db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${SEED_USERS_LOCK})`.execute(trx);
-
-    let adminId = await findUserId(trx, DEMO_ADMIN_EMAIL);
-    const adminCreated = adminId === undefined;
-    if (adminId === undefined) {
-      const row = await trx
-        .insertInto('users')
-        .values({
-          name: 'Demo Admin',
-          first_name: 'Demo',
-          last_name: 'Admin',
-          email: DEMO_ADMIN_EMAIL,
-          phone_number: '(213) 555-0100',
-          company: 'Demo Wholesale Meats',
-          password_hash: adminHash,
-          is_admin: true,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      adminId = row.id;
-    }
-
-    let buyerId = await findUserId(trx, DEMO_BUYER_EMAIL);
-    const buyerCreated = buyerId === undefined;
-    if (buyerId === undefined) {
-      const request = await trx
-        .insertInto('signup_requests')
-        .values({
-          first_name: 'Minji',
-          last_name: 'Kim',
-          company: 'Seoul Garden BBQ',
-          email: DEMO_BUYER_EMAIL,
-          password_hash: buyerHash,
-          license_number: 'LA-1234567',
-          california_resale: 'SR-FHA-102-345678',
-          phone: '(213) 555-0142',
-          company_address_1: '3450 W 6th St',
-          company_address_2: 'Suite 101',
-          city: 'Los Angeles',
-          state: 'CA',
-          zip_code: '90020',
-          status: 'approved',
-          reviewed_by: adminId,
-          reviewed_at: new Date(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const row = await trx
-        .insertInto('users')
-        .values({
-          name: 'Minji Kim',
-          first_name: 'Minji',
-          last_name: 'Kim',
-          email: DEMO_BUYER_EMAIL,
-          phone_number: '(213) 555-0142',
-          company: 'Seoul Garden BBQ',
-          license_number: 'LA-1234567',
-          california_resale: 'SR-FHA-102-345678',
-          password_hash: buyerHash,
-          is_admin: false,
-          signup_request_id: request.id,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      buyerId = row.id;
-      await trx.updateTable('signup_requests').set({ user_id: buyerId }).where('id', '=', request.id).execute();
-      await trx
-        .insertInto('addresses')
-        .values({
-          user_id: buyerId,
-          address_line_1: '3450 W 6th St',
-          address_line_2: 'Suite 101',
-          city: 'Los Angeles',
-          state: 'CA',
-          zip_code: '90020',
-        })
-        .execute();
-    }
-
+    const admin = await findOrCreateUser(trx, DEMO_ADMIN_EMAIL, () => insertDemoAdmin(trx, adminHash));
+    const buyer = await findOrCreateUser(trx, DEMO_BUYER_EMAIL, () => insertDemoBuyer(trx, buyerHash, admin.id));
     return {
-      admin: { id: adminId, email: DEMO_ADMIN_EMAIL, password: DEMO_ADMIN_PASSWORD, created: adminCreated },
-      buyer: { id: buyerId, email: DEMO_BUYER_EMAIL, password: DEMO_BUYER_PASSWORD, created: buyerCreated },
+      admin: { ...admin, email: DEMO_ADMIN_EMAIL, password: DEMO_ADMIN_PASSWORD },
+      buyer: { ...buyer, email: DEMO_BUYER_EMAIL, password: DEMO_BUYER_PASSWORD },
     };
   });
 }
