@@ -1,22 +1,16 @@
 // Anonymous levers on the accounts context. Password hashing: checks come first and the hash
 // last, both are limited per client, and at most HASH_CONCURRENCY new hashes run at once. Lockout
 // and the anonymous forms' limits follow.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ConflictError, forgotPasswordInput, parseInput, RateLimitedError, ValidationError } from '@wholesale/contract';
 import { BUSY_MESSAGE, HASH_CONCURRENCY, hashCount, hashPassword } from './passwords';
 import { expectError } from './expect-error';
 import { CLIENT_LIMITS } from './limits';
-import { createAccountsWorld, parsedSignupPayload, PASSWORD, uniqueEmail } from './testing';
+import { parsedSignupPayload, PASSWORD, uniqueEmail, useAccountsWorld } from './testing';
 
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
-
-let w: Awaited<ReturnType<typeof createAccountsWorld>>;
-beforeAll(async () => {
-  w = await createAccountsWorld();
-});
-afterAll(async () => {
-  await w?.close();
-});
+const w = useAccountsWorld();
+// Many password hashes a test: twice the world's time.
+vi.setConfig({ testTimeout: 60_000 });
 
 const JUNK_TOKEN = 'x'.repeat(43);
 let clientCounter = 0;

@@ -1,4 +1,4 @@
-import { SignJWT, UnsecuredJWT } from 'jose';
+import { SignJWT, UnsecuredJWT, type JWTPayload } from 'jose';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { VALIDATION_MESSAGES } from '@wholesale/rules';
@@ -12,17 +12,23 @@ import {
   UnauthorizedError,
   ValidationError,
 } from '@wholesale/contract';
-import { outboxBody, OutboxSealer } from '../mail/sealing';
+import { latestMail } from '../mail/outbox-testing';
 import { sha256Hex } from '../kernel/common';
 import { expectError } from './expect-error';
 import { LOGIN_LIMITS } from './auth';
-import { atTheDoor, PASSWORD, SESSION_SECRET, uniqueEmail, useAccountsWorld } from './testing';
+import { atTheDoor, PASSWORD, sealedLink, SESSION_SECRET, uniqueEmail, useAccountsWorld } from './testing';
 import { SESSION_TTL_SECONDS } from './tokens';
 
 // argon2id hashes and a PGlite start per file: generous limits for a loaded machine.
 const w = useAccountsWorld();
 
 const key = new TextEncoder().encode(SESSION_SECRET);
+
+/** `claims` signed with the services' own key (HS256 unless `alg` says), for an hour, with `jti` when given. */
+async function signedWithKey(claims: JWTPayload, { alg = 'HS256', jti }: { alg?: string; jti?: string } = {}) {
+  const token = new SignJWT(claims).setProtectedHeader({ alg }).setExpirationTime('1h');
+  return (jti === undefined ? token : token.setJti(jti)).sign(key);
+}
 
 describe('login and session tokens', () => {
   it('issues an HS256 token with userId, role, exp (7 days) and sv, which verifies to the actor', async () => {
@@ -56,29 +62,15 @@ describe('login and session tokens', () => {
     expect(await w.services.auth.verifySession('garbage')).toBeNull();
     const unsigned = new UnsecuredJWT({ userId: w.admin.id, role: 'admin', sv: 0 }).setExpirationTime('1h').encode();
     expect(await w.services.auth.verifySession(unsigned)).toBeNull();
-    const hs512 = await new SignJWT({ userId: w.buyerB.id, role: 'user', sv: 0 })
-      .setProtectedHeader({ alg: 'HS512' })
-      .setExpirationTime('1h')
-      .sign(key);
+    const hs512 = await signedWithKey({ userId: w.buyerB.id, role: 'user', sv: 0 }, { alg: 'HS512' });
     expect(await w.services.auth.verifySession(hs512)).toBeNull();
     // a correctly signed token claiming admin for a buyer: the row decides
-    const wrongRole = await new SignJWT({ userId: w.buyerB.id, role: 'admin', sv: 0 })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setJti('wrong-role')
-      .setExpirationTime('1h')
-      .sign(key);
+    const wrongRole = await signedWithKey({ userId: w.buyerB.id, role: 'admin', sv: 0 }, { jti: 'wrong-role' });
     expect(await w.services.auth.verifySession(wrongRole)).toBeNull();
-    const noSv = await new SignJWT({ userId: w.buyerB.id, role: 'user' })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setJti('no-sv')
-      .setExpirationTime('1h')
-      .sign(key);
+    const noSv = await signedWithKey({ userId: w.buyerB.id, role: 'user' }, { jti: 'no-sv' });
     expect(await w.services.auth.verifySession(noSv)).toBeNull();
     // a well-formed token of the old shape, without a jti, cannot be revoked: refused
-    const noJti = await new SignJWT({ userId: w.buyerB.id, role: 'user', sv: 0 })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setExpirationTime('1h')
-      .sign(key);
+    const noJti = await signedWithKey({ userId: w.buyerB.id, role: 'user', sv: 0 });
     expect(await w.services.auth.verifySession(noJti)).toBeNull();
 
     expect(await w.services.auth.verifySession(token)).not.toBeNull();
@@ -195,19 +187,10 @@ describe('password reset', () => {
   async function latestResetToken(email: string): Promise<string> {
     // the link and its mail are prepared off the request path
     await w.services.passwordReset.idle();
-    const mail = await w.handle.db
-      .selectFrom('mail_outbox')
-      .selectAll()
-      .where('to_address', '=', email)
-      .where('template', '=', 'password-reset')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
     // the reset mail is stored sealed
-    const link = outboxBody(mail, new OutboxSealer(SESSION_SECRET)).text.match(/https?:\/\/\S+reset-password\S+/)?.[0];
-    expect(link).toBeDefined();
-    const token = new URL(link!).searchParams.get('token')!;
-    expect(new URL(link!).searchParams.get('email')).toBe(email);
-    return token;
+    const link = sealedLink(await latestMail(w.handle.db, { to: email, template: 'password-reset' }), 'reset-password');
+    expect(link.searchParams.get('email')).toBe(email);
+    return link.searchParams.get('token')!;
   }
 
   it('answers the same whether or not the account exists, and mails only real accounts', async () => {

@@ -2,8 +2,8 @@
 // still correct (serialised) on PGlite.
 import { describe, expect, it } from 'vitest';
 import { ConflictError, forgotPasswordInput, parseInput, ValidationError } from '@wholesale/contract';
-import { outboxBody, OutboxSealer } from '../mail/sealing';
-import { parsedSignupPayload, SESSION_SECRET, uniqueEmail, useAccountsWorld } from './testing';
+import { latestMail } from '../mail/outbox-testing';
+import { parsedSignupPayload, sealedLink, uniqueEmail, useAccountsWorld } from './testing';
 
 // argon2id hashes and a PGlite start per file: generous limits for a loaded machine.
 const w = useAccountsWorld();
@@ -50,15 +50,9 @@ describe('concurrent changes', () => {
       parseInput(forgotPasswordInput, { email: 'bob@restaurant.test' }),
     );
     await w.services.passwordReset.idle();
-    const mail = await w.handle.db
-      .selectFrom('mail_outbox')
-      .selectAll()
-      .where('template', '=', 'password-reset')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
     // the reset mail is stored sealed
-    const { text } = outboxBody(mail, new OutboxSealer(SESSION_SECRET));
-    const token = new URL(text.match(/https?:\/\/\S+reset-password\S+/)![0]).searchParams.get('token')!;
+    const mail = await latestMail(w.handle.db, { template: 'password-reset' });
+    const token = sealedLink(mail, 'reset-password').searchParams.get('token')!;
     const { ok, errors } = outcomes(
       await Promise.allSettled([
         w.services.passwordReset.reset(w.guest, { email: 'bob@restaurant.test', token, newPassword: 'first-one' }),

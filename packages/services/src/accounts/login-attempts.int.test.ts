@@ -1,7 +1,7 @@
 // Sign-in attempts (and the e-mail change's password check) are counted
 // before the password is verified, atomically, so a burst of concurrent guesses gets no more
 // argon2 verifications than the limit; and IPv6 clients are counted by their /64.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   forgotPasswordInput,
   parseInput,
@@ -13,17 +13,11 @@ import { LOGIN_LIMITS } from './auth';
 import { expectError } from './expect-error';
 import { verifications } from './passwords';
 import { EMAIL_CHANGE_FAILURES } from './profile';
-import { createAccountsWorld, PASSWORD, uniqueEmail, type AccountsWorld } from './testing';
+import { PASSWORD, uniqueEmail, useAccountsWorld } from './testing';
 
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
-
-let w: AccountsWorld;
-beforeAll(async () => {
-  w = await createAccountsWorld();
-}, 60_000);
-afterAll(async () => {
-  await w?.close();
-});
+const w = useAccountsWorld();
+// Bursts of argon2 verifications: twice the world's time a test.
+vi.setConfig({ testTimeout: 60_000 });
 afterEach(() => {
   // every test starts with fresh windows
   w.advance(LOGIN_LIMITS.windowSeconds * 1000 + 1000);

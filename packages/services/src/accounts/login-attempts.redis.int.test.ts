@@ -12,12 +12,13 @@ import { createAuthService, LOGIN_LIMITS } from './auth';
 import { expectError } from './expect-error';
 import { verifications } from './passwords';
 import { RedisRateLimiter } from './rate-limit';
-import { createAccountsWorld, PASSWORD, type AccountsWorld } from './testing';
+import { PASSWORD, useAccountsWorld } from './testing';
 
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
+const w = useAccountsWorld();
+// Bursts of argon2 verifications: twice the world's time a test.
+vi.setConfig({ testTimeout: 60_000 });
 
 const prefix = `test:login-attempts:${randomUUID()}:`;
-let w: AccountsWorld;
 let a: Redis;
 let b: Redis;
 
@@ -28,7 +29,6 @@ beforeAll(async () => {
   b = new Redis(url, options);
   await a.connect();
   await b.connect();
-  w = await createAccountsWorld();
 }, 60_000);
 
 afterAll(async () => {
@@ -36,7 +36,6 @@ afterAll(async () => {
   if (keys.length) await a.del(...keys);
   a?.disconnect();
   b?.disconnect();
-  await w?.close();
 });
 
 describe('sign-in attempts counted in Redis', () => {

@@ -1,21 +1,12 @@
 // A wrong e-mail must cost the same as a wrong password: exactly one argon2 verification on
 // every path (a dummy hash stands in for a missing account). Counted, not timed, so it is stable.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ForbiddenError, UnauthorizedError } from '@wholesale/contract';
 import { expectError } from './expect-error';
 import { verifications } from './passwords';
-import { createAccountsWorld, parsedSignupPayload, PASSWORD, uniqueEmail } from './testing';
+import { parsedSignupPayload, PASSWORD, uniqueEmail, useAccountsWorld } from './testing';
 
-// argon2id hashes and a PGlite start per file: generous limits for a loaded machine.
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
-
-let w: Awaited<ReturnType<typeof createAccountsWorld>>;
-beforeAll(async () => {
-  w = await createAccountsWorld();
-}, 60_000);
-afterAll(async () => {
-  await w?.close();
-});
+const w = useAccountsWorld();
 
 describe('login work per attempt', () => {
   it('verifies exactly one argon2id hash for a known, unknown and pending e-mail', async () => {

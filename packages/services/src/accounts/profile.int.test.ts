@@ -19,6 +19,7 @@ import {
 import { expectError } from './expect-error';
 import { awardPointsForCompletedOrder } from '../orders/index';
 import { BUSINESS_EMAIL, JPG, parsedSignupPayload, PASSWORD, PDF, uniqueEmail, useAccountsWorld } from './testing';
+import { latestMail } from '../mail/outbox-testing';
 
 // argon2id hashes and a PGlite start per file: generous limits for a loaded machine.
 const w = useAccountsWorld();
@@ -86,12 +87,7 @@ describe('profile', () => {
     await updateProfile(b.actor, b.id, { phone_number: '213-555-0100' });
 
     await updateProfile(b.actor, b.id, { email: 'bob.new@restaurant.test', current_password: PASSWORD });
-    const notice = await w.handle.db
-      .selectFrom('mail_outbox')
-      .select(['to_address', 'subject', 'text_body'])
-      .where('template', '=', 'email-changed')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+    const notice = await latestMail(w.handle.db, { template: 'email-changed' });
     expect(notice.to_address).toBe('bob@restaurant.test');
     expect(notice.text_body).toContain('bob.new@restaurant.test');
     // back, for the other tests
@@ -208,12 +204,7 @@ describe('inquiries', () => {
     expect(row.user_id).toBeNull();
     expect(row.cart_total_cents).toBe(item.price_cents * 2);
     expect(row.cart_items).toEqual([{ id: item.id, name: item.name, quantity: 2, price: item.price_cents / 100 }]);
-    const mail = await w.handle.db
-      .selectFrom('mail_outbox')
-      .selectAll()
-      .where('template', '=', 'inquiry-received')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+    const mail = await latestMail(w.handle.db, { template: 'inquiry-received' });
     expect(mail).toMatchObject({ to_address: BUSINESS_EMAIL, reply_to: 'min@diner.test' });
     expect(mail.text_body).toContain('Koreatown');
     expect(mail.text_body).not.toContain('0.02');

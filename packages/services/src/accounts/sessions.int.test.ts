@@ -91,6 +91,13 @@ describe('sessions', () => {
       .select('session_version')
       .where('id', '=', w.buyerA.id)
       .executeTakeFirstOrThrow();
+    // A's next session version, as logout everywhere or a new password writes it, straight to the row.
+    const newSessionVersion = () =>
+      w.handle.db
+        .updateTable('users')
+        .set((eb) => ({ session_version: eb('session_version', '+', 1) }))
+        .where('id', '=', w.buyerA.id)
+        .execute();
     try {
       const here = createSessionTokens({ db: w.handle.db, secret: SESSION_SECRET, clock: w.now, cache: hereCache });
       const there = createSessionTokens({ db: w.handle.db, secret: SESSION_SECRET, clock: w.now, cache: thereCache });
@@ -110,22 +117,14 @@ describe('sessions', () => {
       const second = await signIn(w.buyerA.email, 's-cache-2');
       expect(await here.verify(second)).toEqual(w.buyerA.actor);
       expect(await there.verify(second)).toEqual(w.buyerA.actor);
-      await w.handle.db
-        .updateTable('users')
-        .set((eb) => ({ session_version: eb('session_version', '+', 1) }))
-        .where('id', '=', w.buyerA.id)
-        .execute();
+      await newSessionVersion();
       await expect.poll(() => here.verify(second), { timeout: 5000 }).toBeNull();
       await expect.poll(() => there.verify(second), { timeout: 5000 }).toBeNull();
 
       // This process's own new version is forgotten at once, before any notification.
       const third = await signIn(w.buyerA.email, 's-cache-3');
       expect(await here.verify(third)).toEqual(w.buyerA.actor);
-      await w.handle.db
-        .updateTable('users')
-        .set((eb) => ({ session_version: eb('session_version', '+', 1) }))
-        .where('id', '=', w.buyerA.id)
-        .execute();
+      await newSessionVersion();
       here.sessionsChanged();
       expect(await here.verify(third)).toBeNull();
     } finally {

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, vi } from 'vitest';
-import type { Database, NewUser } from '@wholesale/db';
+import type { Database, MailOutboxRow, NewUser } from '@wholesale/db';
 import { sql } from 'kysely';
 import { createTestDb, type TestDbHandle } from '@wholesale/db/testing';
 import type { z } from 'zod';
@@ -33,6 +33,7 @@ import { createCustomers } from '../customers/index';
 import { createCompanyService } from '../company/index';
 import { createDocumentsService } from '../documents/index';
 import { outboxBody, OutboxSealer } from '../mail/sealing';
+import { latestMail } from '../mail/outbox-testing';
 import { createAccountServices, type AccountServicesWithInternals } from './index';
 import { MemoryRateLimiter } from './rate-limit';
 
@@ -344,6 +345,17 @@ export async function atTheDoor<S extends z.ZodType>(schema: S, raw: unknown): P
 }
 
 /**
+ * The link to `path` (`accept-invitation`, say) in an outbox mail's text, read through the seal the
+ * world's services seal with. Throws when the mail has no such link.
+ */
+export function sealedLink(mail: MailOutboxRow, path: string): URL {
+  const { text } = outboxBody(mail, new OutboxSealer(SESSION_SECRET));
+  const link = text.match(/https?:\/\/\S+/g)?.find((url) => url.includes(path));
+  if (!link) throw new Error(`no ${path} link in the mail to ${mail.to_address}`);
+  return new URL(link);
+}
+
+/**
  * A member joining company A (buyerA's) by the invitation's own link, as a person would: invited
  * by the owner, the link read from the invitation mail, accepted. Answers the member's actor.
  */
@@ -363,15 +375,9 @@ export async function joinCompanyA(
       ...(options.order_limit === undefined ? {} : { order_limit: options.order_limit }),
     }),
   );
-  const mail = await w.handle.db
-    .selectFrom('mail_outbox')
-    .selectAll()
-    .where('to_address', '=', email)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  const link = outboxBody(mail, new OutboxSealer(SESSION_SECRET)).text.match(/https?:\/\/\S+accept-invitation\S+/)![0];
+  const link = sealedLink(await latestMail(w.handle.db, { to: email }), 'accept-invitation');
   const raw: z.input<typeof acceptInvitationInput> = {
-    token: new URL(link).searchParams.get('token')!,
+    token: link.searchParams.get('token')!,
     name: email.split('@')[0]!,
     password: 'member password 2026',
   };

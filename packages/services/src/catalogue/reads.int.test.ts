@@ -2,7 +2,7 @@ import { demoItems } from '@wholesale/db';
 import type { CatalogueItem } from '@wholesale/rules';
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '@wholesale/contract';
-import { useCatalogueWorld } from './testing';
+import { changeItemForTheTest, useCatalogueWorld } from './testing';
 import {
   catalogueListInput,
   itemIdInput,
@@ -141,18 +141,10 @@ describe('world.catalogue.byId', () => {
 
   it('shows a buyer the list price as their price when an item has no discount', async () => {
     const id = visibleDemo[1]!.id;
-    await world.handle.db.updateTable('items').set({ discounted_price_cents: null }).where('id', '=', id).execute();
-    try {
-      const item = await world.catalogue.byId(buyer, id);
-      expect(item.discounted_price).toBe(item.price);
-      expectNoDiscountKey([await world.catalogue.byId(guest, id)]);
-    } finally {
-      await world.handle.db
-        .updateTable('items')
-        .set({ discounted_price_cents: visibleDemo[1]!.discounted_price_cents })
-        .where('id', '=', id)
-        .execute();
-    }
+    await changeItemForTheTest(world.handle.db, visibleDemo[1]!, { discounted_price_cents: null });
+    const item = await world.catalogue.byId(buyer, id);
+    expect(item.discounted_price).toBe(item.price);
+    expectNoDiscountKey([await world.catalogue.byId(guest, id)]);
   });
 });
 

@@ -22,6 +22,7 @@ import { bytesOf, pdfPages } from '../pdf/pdf-text';
 import { createClaimsService } from './index';
 import { sniffPhoto } from './photos';
 import { placeBoxes } from '../orders/testing';
+import { latestMail } from '../mail/outbox-testing';
 
 const w = useAccountsWorld();
 let claims: ClaimsService;
@@ -261,13 +262,8 @@ describe('deciding a claim', () => {
       refuse_reason: 'The photos show the product as sold.',
     });
     expect(refused).toMatchObject({ status: 'refused', approved: null, credit_memo: null });
-    const mail = await w.handle.db
-      .selectFrom('mail_outbox')
-      .select(['to_address', 'subject', 'template'])
-      .where('template', '=', 'claim-decided')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    expect(mail).toEqual({
+    const mail = await latestMail(w.handle.db, { template: 'claim-decided' });
+    expect(mail).toMatchObject({
       to_address: 'line-cook@claims.test',
       subject: `주문 ${order.number} 클레임 처리 결과`,
       template: 'claim-decided',

@@ -26,9 +26,17 @@ import {
   type Actor,
 } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
-import { insertUser, PASSWORD, SESSION_SECRET, useAccountsWorld, windowAWeekAhead } from '../accounts/testing';
+import {
+  insertUser,
+  PASSWORD,
+  sealedLink,
+  SESSION_SECRET,
+  useAccountsWorld,
+  windowAWeekAhead,
+} from '../accounts/testing';
 import { createCatalogueService } from '../catalogue';
 import { outboxBody, OutboxSealer } from '../mail/sealing';
+import { latestMail, outboxMails } from '../mail/outbox-testing';
 import { DEMO_BOX, placeBoxes } from '../orders/testing';
 
 const w = useAccountsWorld();
@@ -42,18 +50,10 @@ const accept = async (raw: z.input<typeof acceptInvitationInput>) =>
   w.company.acceptInvitation(GUEST, parseInput(acceptInvitationInput, raw));
 
 /** The invitation mailed to `email` most recently: its link's token, read through the seal. */
-async function invitationToken(email: string): Promise<{ token: string; subject: string; locale: string | null }> {
-  const mail = await w.handle.db
-    .selectFrom('mail_outbox')
-    .selectAll()
-    .where('to_address', '=', email)
-    .where('template', '=', 'company-invitation')
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
+async function invitationToken(email: string): Promise<{ token: string; subject: string }> {
+  const mail = await latestMail(w.handle.db, { to: email, template: 'company-invitation' });
   expect(mail.text_body).toBe('');
-  const link = outboxBody(mail, new OutboxSealer(SESSION_SECRET)).text.match(/https?:\/\/\S+accept-invitation\S+/)?.[0];
-  expect(link).toBeDefined();
-  return { token: new URL(link!).searchParams.get('token')!, subject: mail.subject, locale: mail.template };
+  return { token: sealedLink(mail, 'accept-invitation').searchParams.get('token')!, subject: mail.subject };
 }
 
 describe('inviting and joining', () => {
@@ -341,14 +341,7 @@ describe("invitations cannot be used to send spam or lures from the business's a
     return { id, actor: { kind: 'buyer', userId: id } };
   }
   const sentTo = async (email: string) =>
-    (
-      await w.handle.db
-        .selectFrom('mail_outbox')
-        .select('id')
-        .where('to_address', '=', email)
-        .where('template', '=', 'company-invitation')
-        .execute()
-    ).length;
+    (await outboxMails(w.handle.db, { to: email, template: 'company-invitation' })).length;
 
   it(`at most ${INVITATION_LIMITS.perAddressPerDay} invitations to one address in 24 hours: then a 429 with its code and wait`, async () => {
     const owner = await newCompany('repeat');
@@ -436,11 +429,7 @@ describe("invitations cannot be used to send spam or lures from the business's a
     // A name set before names were checked, carrying a lure.
     const owner = await newCompany('lure', 'Refund desk: visit http://evil.example/claim');
     await invite(owner.actor, { email: 'mark@lure.test', role: 'orderer' });
-    const mail = await w.handle.db
-      .selectFrom('mail_outbox')
-      .selectAll()
-      .where('to_address', '=', 'mark@lure.test')
-      .executeTakeFirstOrThrow();
+    const mail = await latestMail(w.handle.db, { to: 'mark@lure.test' });
     const body = outboxBody(mail, new OutboxSealer(SESSION_SECRET));
     for (const part of [mail.subject, body.text, body.html ?? '']) {
       expect(part).not.toContain('evil.example');

@@ -2,18 +2,14 @@
 // connections truly race: each takes its place by raising the one counter row while it is below
 // the capacity, so however they interleave, exactly the places left are given, slots 1..50 once.
 import { describe, expect, it } from 'vitest';
-import { demoItems } from '@wholesale/db';
 import { useAccountsWorld } from '../accounts/testing';
-import { createDealsService } from './index';
-import { approveAllAtOnceAndCheckCap } from './testing';
+import { approveAllAtOnceAndCheckCap, startedDeal } from './testing';
 
 const w = useAccountsWorld();
 
 describe('the cap of 50 places under racing approvals', () => {
   it('gives 50 places to 70 approvals at once', async () => {
-    const deals = createDealsService({ db: w.handle.db, clock: w.now });
-    await deals.setItems(w.admin.actor, { item_ids: [demoItems.find((d) => d.show)!.id] });
-    await deals.start(w.admin.actor);
+    const deals = await startedDeal(w);
     await approveAllAtOnceAndCheckCap(w, 20);
     expect((await deals.status()).state).toBe('full');
   });

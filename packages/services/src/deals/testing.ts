@@ -1,11 +1,21 @@
-// Test helpers of the launch deal: signup requests written straight to the table (hashing a
-// password per request would make the many approvals of the cap's test slow), and the proof that
-// however many approvals ran at once, no more places exist than the deal has.
+// Test helpers of the launch deal: the deal started, signup requests written straight to the table
+// (hashing a password per request would make the many approvals of the cap's test slow), and the
+// proof that however many approvals ran at once, no more places exist than the deal has.
 import { expect } from 'vitest';
-import type { Actor } from '@wholesale/contract';
+import { demoItems } from '@wholesale/db';
+import type { Actor, DealsService } from '@wholesale/contract';
 import type { Db } from '../kernel/common';
 import type { AccountsWorld } from '../accounts/testing';
 import { uniqueEmail } from '../accounts/testing';
+import { createDealsService } from './index';
+
+/** The deals service on the world's database and clock, its deal started by staff on the first shown product. */
+export async function startedDeal(world: AccountsWorld): Promise<DealsService> {
+  const deals = createDealsService({ db: world.handle.db, clock: world.now });
+  await deals.setItems(world.admin.actor, { item_ids: [demoItems.find((d) => d.show)!.id] });
+  await deals.start(world.admin.actor);
+  return deals;
+}
 
 /** `n` pending signup requests; answers their ids. */
 export async function pendingSignups(db: Db, n: number, prefix = 'deal'): Promise<number[]> {

@@ -22,6 +22,7 @@ import { expectError } from '../accounts/expect-error';
 import { BUSINESS_EMAIL, useAccountsWorld } from '../accounts/testing';
 import { DEMO_BOXES, DEMO_CATCH_WEIGHT, placeOrderAsTheDoors, useOrdersAt } from './testing';
 import { outboxMails } from '../mail/outbox-testing';
+import { changeItemForTheTest } from '../catalogue/testing';
 
 const w = useAccountsWorld();
 /** Monday Nov 23 2026, 9:00 AM in Los Angeles (PST) unless a test moves it. */
@@ -108,68 +109,60 @@ describe('the cutoff on every reading of an order', () => {
 describe('a buyer changes a pending order before its cutoff', () => {
   it('reprices changed and new lines at the price now, keeps the rest, and records the revision', async () => {
     const placed = await wednesdayOrder();
-    // The member price of boxB rises after checkout; boxA's line changes quantity, boxB's does not.
+    // The member price of boxA rises after checkout; boxA's line changes quantity, boxB's does not.
     const risen = boxA.discounted_price_cents + 500;
-    await w.handle.db.updateTable('items').set({ discounted_price_cents: risen }).where('id', '=', boxA.id).execute();
-    try {
-      const { order, changed, replayed } = await change(w.buyerA.actor, placed.id, {
-        cart_items: [
-          { id: boxA.id, quantity: 3 },
-          { id: boxB.id, quantity: 1 },
-          { id: boxC.id, quantity: 2 },
-        ],
-      });
-      expect([changed, replayed, order.revision]).toEqual([true, false, 1]);
-      expect(order.lines.map((l) => [l.item_id, l.quantity, l.unit_price])).toEqual([
-        [boxA.id, 3, risen / 100],
-        [boxB.id, 1, boxB.discounted_price_cents / 100],
-        [boxC.id, 2, boxC.discounted_price_cents / 100],
-      ]);
-      const totalCents = risen * 3 + boxB.discounted_price_cents + boxC.discounted_price_cents * 2;
-      expect(order.total_amount).toBe(totalCents / 100);
-      const row = await w.handle.db
-        .selectFrom('orders')
-        .select(['total_amount_cents', 'revision'])
-        .where('id', '=', placed.id)
-        .executeTakeFirstOrThrow();
-      expect(row).toEqual({ total_amount_cents: totalCents, revision: 1 });
+    await changeItemForTheTest(w.handle.db, boxA, { discounted_price_cents: risen });
+    const { order, changed, replayed } = await change(w.buyerA.actor, placed.id, {
+      cart_items: [
+        { id: boxA.id, quantity: 3 },
+        { id: boxB.id, quantity: 1 },
+        { id: boxC.id, quantity: 2 },
+      ],
+    });
+    expect([changed, replayed, order.revision]).toEqual([true, false, 1]);
+    expect(order.lines.map((l) => [l.item_id, l.quantity, l.unit_price])).toEqual([
+      [boxA.id, 3, risen / 100],
+      [boxB.id, 1, boxB.discounted_price_cents / 100],
+      [boxC.id, 2, boxC.discounted_price_cents / 100],
+    ]);
+    const totalCents = risen * 3 + boxB.discounted_price_cents + boxC.discounted_price_cents * 2;
+    expect(order.total_amount).toBe(totalCents / 100);
+    const row = await w.handle.db
+      .selectFrom('orders')
+      .select(['total_amount_cents', 'revision'])
+      .where('id', '=', placed.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ total_amount_cents: totalCents, revision: 1 });
 
-      expect(order.revisions).toEqual([
-        expect.objectContaining({
-          revision: 1,
-          kind: 'change',
-          by: 'buyer',
-          changed_by: 'Alice Kim',
-          reason: null,
-          total_before: placed.total_amount,
-          total_after: totalCents / 100,
-          pickup: null,
-          note: null,
-          lines: [
-            expect.objectContaining({
-              item_id: boxA.id,
-              from_quantity: 2,
-              to_quantity: 3,
-              from_unit_price: boxA.discounted_price_cents / 100,
-              to_unit_price: risen / 100,
-            }),
-            expect.objectContaining({
-              item_id: boxC.id,
-              from_quantity: null,
-              to_quantity: 2,
-              from_unit_price: null,
-              to_unit_price: boxC.discounted_price_cents / 100,
-            }),
-          ],
-        }),
-      ]);
-    } finally {
-      await w.handle.db
-        .updateTable('items')
-        .set({ discounted_price_cents: boxA.discounted_price_cents })
-        .where('id', '=', boxA.id)
-        .execute();
-    }
+    expect(order.revisions).toEqual([
+      expect.objectContaining({
+        revision: 1,
+        kind: 'change',
+        by: 'buyer',
+        changed_by: 'Alice Kim',
+        reason: null,
+        total_before: placed.total_amount,
+        total_after: totalCents / 100,
+        pickup: null,
+        note: null,
+        lines: [
+          expect.objectContaining({
+            item_id: boxA.id,
+            from_quantity: 2,
+            to_quantity: 3,
+            from_unit_price: boxA.discounted_price_cents / 100,
+            to_unit_price: risen / 100,
+          }),
+          expect.objectContaining({
+            item_id: boxC.id,
+            from_quantity: null,
+            to_quantity: 2,
+            from_unit_price: null,
+            to_unit_price: boxC.discounted_price_cents / 100,
+          }),
+        ],
+      }),
+    ]);
   });
 
   it('removes a line, moves the pickup (as a slot or as the instant) and changes the note; mails the buyer and the business', async () => {
@@ -320,17 +313,13 @@ describe('a buyer changes a pending order before its cutoff', () => {
       ValidationError,
       new RegExp(hidden.name),
     );
-    await w.handle.db.updateTable('items').set({ show: false }).where('id', '=', boxA.id).execute();
-    try {
-      await expectError(
-        change(w.buyerA.actor, placed.id, { cart_items: [{ id: boxA.id, quantity: 4 }] }),
-        ValidationError,
-      );
-      const { order } = await change(w.buyerA.actor, placed.id, { cart_items: [{ id: boxA.id, quantity: 1 }] });
-      expect(order.lines.map((l) => [l.quantity, l.unit_price])).toEqual([[1, boxA.discounted_price_cents / 100]]);
-    } finally {
-      await w.handle.db.updateTable('items').set({ show: true }).where('id', '=', boxA.id).execute();
-    }
+    await changeItemForTheTest(w.handle.db, boxA, { show: false });
+    await expectError(
+      change(w.buyerA.actor, placed.id, { cart_items: [{ id: boxA.id, quantity: 4 }] }),
+      ValidationError,
+    );
+    const { order } = await change(w.buyerA.actor, placed.id, { cart_items: [{ id: boxA.id, quantity: 1 }] });
+    expect(order.lines.map((l) => [l.quantity, l.unit_price])).toEqual([[1, boxA.discounted_price_cents / 100]]);
     expect((await rowCounts(placed.id)).revisions).toBe(1);
   });
 

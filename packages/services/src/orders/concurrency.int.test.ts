@@ -1,25 +1,22 @@
 // Checkout races a multi-process deployment sees: many buyers ordering at once, and one checkout
 // sent several times at once (a double tap plus network retries). Meaningful on PostgreSQL
 // (DATABASE_URL, as CI runs it), and still correct (serialised) on PGlite.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoItems } from '@wholesale/db';
 import { parseInput, placeOrderInput, type Actor } from '@wholesale/contract';
-import { type AccountsWorld, createAccountsWorld, insertUser, uniqueEmail } from '../accounts/testing';
+import { insertUser, uniqueEmail, useAccountsWorld } from '../accounts/testing';
 
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
+const w = useAccountsWorld();
+// Fifty checkouts at once: twice the world's time a test.
+vi.setConfig({ testTimeout: 60_000 });
 
-let w: AccountsWorld;
 const buyers: Actor[] = [];
 beforeAll(async () => {
-  w = await createAccountsWorld();
   for (let i = 0; i < 5; i += 1) {
     const userId = await insertUser(w.handle.db, { email: uniqueEmail('rush'), name: `Rush ${i}`, first_name: 'Rush' });
     buyers.push({ kind: 'buyer', userId });
   }
 }, 60_000);
-afterAll(async () => {
-  await w?.close();
-});
 
 const sellable = demoItems.filter((d) => d.show).slice(0, 8);
 

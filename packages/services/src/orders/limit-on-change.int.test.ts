@@ -3,20 +3,10 @@
 // off the pick list), whether the order was pending, approved by the owner, or a standing order's
 // cycle. A lower total, the owner's change and staff's change do not. On PGlite and (in CI) PostgreSQL.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { zonedToUtc } from '@wholesale/rules';
-import {
-  acceptInvitationInput,
-  changeOrderInput,
-  GUEST,
-  invitationInput,
-  parseInput,
-  placeOrderInput,
-  type Actor,
-} from '@wholesale/contract';
-import { BUSINESS_EMAIL, SESSION_SECRET, useAccountsWorld } from '../accounts/testing';
+import { changeOrderInput, parseInput, placeOrderInput, type Actor } from '@wholesale/contract';
+import { BUSINESS_EMAIL, joinCompanyA, useAccountsWorld } from '../accounts/testing';
 import { DEMO_BOX, useOrdersAt } from './testing';
-import { outboxBody, OutboxSealer } from '../mail/sealing';
 
 const w = useAccountsWorld();
 // Monday; a Thursday pickup takes changes until Wednesday 5 PM.
@@ -30,25 +20,7 @@ let chef: Actor;
 const chefEmail = 'chef@limit-on-change.test';
 
 beforeAll(async () => {
-  await w.company.invite(
-    w.buyerA.actor,
-    parseInput(invitationInput, { email: chefEmail, role: 'orderer', locale: 'en', order_limit: LIMIT }),
-  );
-  const mail = await w.handle.db
-    .selectFrom('mail_outbox')
-    .selectAll()
-    .where('to_address', '=', chefEmail)
-    .executeTakeFirstOrThrow();
-  const link = outboxBody(mail, new OutboxSealer(SESSION_SECRET)).text.match(/https?:\/\/\S+accept-invitation\S+/)![0];
-  const raw: z.input<typeof acceptInvitationInput> = {
-    token: new URL(link).searchParams.get('token')!,
-    name: 'chef',
-    password: 'member password 2026',
-  };
-  chef = {
-    kind: 'buyer',
-    userId: (await w.company.acceptInvitation(GUEST, parseInput(acceptInvitationInput, raw))).user_id,
-  };
+  chef = await joinCompanyA(w, chefEmail, 'orderer', { order_limit: LIMIT });
   const admin = await w.handle.db
     .selectFrom('users')
     .select('id')

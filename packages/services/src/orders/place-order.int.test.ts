@@ -15,6 +15,8 @@ import {
 import { expectError } from '../accounts/expect-error';
 import { BUSINESS_EMAIL, rowCounts, useAccountsWorld } from '../accounts/testing';
 import { DEMO_CATCH_WEIGHT, placeOrderAsTheDoors } from './testing';
+import { changeItemForTheTest } from '../catalogue/testing';
+import { outboxMails } from '../mail/outbox-testing';
 
 const w = useAccountsWorld();
 
@@ -89,18 +91,10 @@ describe('placing an order', () => {
 
   it('charges the list price when the discount is 0', async () => {
     const item = demoItems.find((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC && d.id !== discounted.id)!;
-    await w.handle.db.updateTable('items').set({ discounted_price_cents: 0 }).where('id', '=', item.id).execute();
-    try {
-      const placed = await placeOrder(w.buyerB.actor, { cart_items: [{ id: item.id, quantity: 1 }] });
-      const [line] = await w.orders.orderLines(w.buyerB.actor, placed.id);
-      expect(line!.unit_price).toBe(item.price_cents / 100);
-    } finally {
-      await w.handle.db
-        .updateTable('items')
-        .set({ discounted_price_cents: item.discounted_price_cents })
-        .where('id', '=', item.id)
-        .execute();
-    }
+    await changeItemForTheTest(w.handle.db, item, { discounted_price_cents: 0 });
+    const placed = await placeOrder(w.buyerB.actor, { cart_items: [{ id: item.id, quantity: 1 }] });
+    const [line] = await w.orders.orderLines(w.buyerB.actor, placed.id);
+    expect(line!.unit_price).toBe(item.price_cents / 100);
   });
 
   it('merges the same item given twice into one line', async () => {
@@ -155,12 +149,7 @@ describe('placing an order', () => {
   it('mails the buyer in their language and the business inbox, in the same transaction', async () => {
     await w.handle.db.updateTable('users').set({ locale: 'ko' }).where('id', '=', w.buyerB.id).execute();
     const placed = await placeOrder(w.buyerB.actor, { cart_items: [{ id: discounted.id, quantity: 1 }] });
-    const mails = await w.handle.db
-      .selectFrom('mail_outbox')
-      .select(['to_address', 'subject', 'text_body', 'template'])
-      .where('text_body', 'like', `%${placed.order_number}%`)
-      .orderBy('id')
-      .execute();
+    const mails = await outboxMails(w.handle.db, { mentioning: placed.order_number });
     expect(mails.map((m) => [m.template, m.to_address])).toEqual([
       ['order-received', 'bob@restaurant.test'],
       ['order-notice', BUSINESS_EMAIL],

@@ -1,19 +1,20 @@
 // Orders priced by the one rule under load: 50 buyers on 10 price lists, some
 // with own prices, ordering at once, and an admin changing a list's prices meanwhile. Meaningful on
 // PostgreSQL (DATABASE_URL, as CI runs it), and still correct (serialised) on PGlite.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoItems } from '@wholesale/db';
 import { buyerPrice, CATCH_WEIGHT_SPEC, PICKUP_FEE_CENTS, type PriceTier } from '@wholesale/rules';
 import { ORDER_MESSAGES, parseInput, placeOrderInput, type Actor } from '@wholesale/contract';
-import { type AccountsWorld, createAccountsWorld, insertUser, uniqueEmail } from '../accounts/testing';
+import { insertUser, uniqueEmail, useAccountsWorld } from '../accounts/testing';
 
+const w = useAccountsWorld();
+// Fifty buyers on ten price lists, made in the file's hook and ordering at once: two minutes each.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 const LISTS = 10;
 const BUYERS = 50;
 const items = demoItems.filter((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC).slice(0, 6);
 
-let w: AccountsWorld;
 const buyers: { actor: Actor; id: number; list: number; own: Map<number, number> }[] = [];
 const tiersOf = new Map<number, Map<number, PriceTier[]>>();
 
@@ -25,7 +26,6 @@ const listPrices = (n: number, bump = 0) =>
   ]);
 
 beforeAll(async () => {
-  w = await createAccountsWorld();
   const admin = w.admin.actor;
   const listIds: number[] = [];
   for (let n = 0; n < LISTS; n += 1) {
@@ -60,9 +60,6 @@ beforeAll(async () => {
     buyers.push({ actor: { kind: 'buyer', userId: buyerId }, id: buyerId, list, own });
   }
 }, 120_000);
-afterAll(async () => {
-  await w?.close();
-});
 
 const cartOf = (i: number) => items.map((item, k) => ({ id: item.id, quantity: 1 + ((i + k * 7) % 15) }));
 

@@ -3,6 +3,7 @@
 // what is still unshipped and unsold, notices mailed once in the owner's language, an
 // acknowledgement link that works once, and an order holding a recalled case that cannot be completed.
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { MailOutboxRow } from '@wholesale/db';
 import {
   ConflictError,
   NotFoundError,
@@ -13,8 +14,9 @@ import {
   type RecallsService,
 } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
-import { SESSION_SECRET, useAccountsWorld } from '../accounts/testing';
+import { sealedLink, SESSION_SECRET, useAccountsWorld } from '../accounts/testing';
 import { OutboxSealer, outboxBody } from '../mail/sealing';
+import { outboxMails } from '../mail/outbox-testing';
 import { createRecallsService } from './index';
 import { recallFixtures } from './testing';
 
@@ -139,21 +141,8 @@ describe('a recall of one lot', () => {
   });
 });
 
-async function noticeMails(to: string) {
-  return w.handle.db
-    .selectFrom('mail_outbox')
-    .selectAll()
-    .where('to_address', '=', to)
-    .where('template', '=', 'recall-notice')
-    .orderBy('id')
-    .execute();
-}
-const tokenOf = (mail: Awaited<ReturnType<typeof noticeMails>>[number]) => {
-  const link = outboxBody(mail, new OutboxSealer(SESSION_SECRET)).text.match(
-    /https?:\/\/\S+recall\/acknowledge\S+/,
-  )![0];
-  return new URL(link).searchParams.get('token')!;
-};
+const noticeMails = (to: string) => outboxMails(w.handle.db, { to, template: 'recall-notice' });
+const tokenOf = (mail: MailOutboxRow) => sealedLink(mail, 'recall/acknowledge').searchParams.get('token')!;
 const emailOf = async (id: number) =>
   (await w.handle.db.selectFrom('users').select('email').where('id', '=', id).executeTakeFirstOrThrow()).email;
 
