@@ -20,6 +20,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT, cleanupOnExit } from '../scripts/lib/processes.mjs';
 import { startDemoServer } from './lib/demo-server.mjs';
+import { medianRun as median, pageTimings } from './lib/lighthouse.mjs';
 import { environment, formatTable, timestamp, warnIfBusy, writeResults } from './lib/report.mjs';
 
 const BUDGET_SCORE = 100;
@@ -101,33 +102,19 @@ const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 const { defer, cleanup } = cleanupOnExit('stopping Chromium and the server');
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor((s.length - 1) / 2)];
-};
-
-/** The numbers we keep from one Lighthouse result. */
+/** The numbers we keep from one Lighthouse result: the budgeted timings, and what the page loaded. */
 function summarise(lhr) {
-  const audit = (id) => lhr.audits[id];
-  const requests = audit('network-requests')?.details?.items ?? [];
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const scripts = requests.filter((r) => r.resourceType === 'Script');
   return {
-    score: lhr.categories.performance.score == null ? null : Math.round(lhr.categories.performance.score * 100),
-    fcpMs: audit('first-contentful-paint').numericValue,
-    lcpMs: audit('largest-contentful-paint').numericValue,
-    tbtMs: audit('total-blocking-time').numericValue,
-    cls: audit('cumulative-layout-shift').numericValue,
-    speedIndexMs: audit('speed-index').numericValue,
+    ...pageTimings(lhr),
+    speedIndexMs: lhr.audits['speed-index'].numericValue,
     scriptTransferBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     scriptResourceBytes: scripts.reduce((sum, r) => sum + (r.resourceSize ?? 0), 0),
     scripts: scripts.map((r) => ({ url: r.url, transferSize: r.transferSize, resourceSize: r.resourceSize })),
     requestCount: requests.length,
     totalTransferBytes: requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
-    // Lighthouse's own CPU benchmark of this machine at run time: low values mean a busy or slow
-    // machine, which inflates TBT under simulated throttling.
-    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     runWarnings: lhr.runWarnings,
-    runtimeError: lhr.runtimeError ?? null,
   };
 }
 

@@ -21,6 +21,7 @@ import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
 import { cleanupOnExit } from '../scripts/lib/processes.mjs';
 import { signInDemoBuyer, startDemoServer } from './lib/demo-server.mjs';
+import { medianRun as median } from './lib/lighthouse.mjs';
 import { environment, formatTable, timestamp, warnIfBusy, writeResults } from './lib/report.mjs';
 
 if (!process.env.DISPLAY) {
@@ -51,7 +52,6 @@ if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error(`--runs mus
 if (!Number.isInteger(taps) || taps < 1 || taps > 20) throw new Error(`--taps must be 1..20 (got ${opts.taps})`);
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const { defer, run } = cleanupOnExit('stopping Chromium and the server');
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 
 /** Runs in the page before its scripts: every interaction's longest event entry, by interactionId. */
 function recordInteractions() {

@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
 import { cleanupOnExit } from '../scripts/lib/processes.mjs';
 import { encodeUserId, signInDemoBuyer, startDemoServer } from './lib/demo-server.mjs';
+import { medianRun as median, pageTimings } from './lib/lighthouse.mjs';
 import { environment, formatTable, timestamp, warnIfBusy, writeResults } from './lib/report.mjs';
 
 const BUDGET_SCORE = 95;
@@ -40,21 +41,8 @@ const runs = Number(opts.runs);
 if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error(`--runs must be 1..9 (got ${opts.runs})`);
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const { defer, run } = cleanupOnExit('stopping Chromium and the server');
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
-
-function summarise(lhr) {
-  const audit = (id) => lhr.audits[id];
-  return {
-    score: lhr.categories.performance.score == null ? null : Math.round(lhr.categories.performance.score * 100),
-    fcpMs: audit('first-contentful-paint').numericValue,
-    lcpMs: audit('largest-contentful-paint').numericValue,
-    tbtMs: audit('total-blocking-time').numericValue,
-    cls: audit('cumulative-layout-shift').numericValue,
-    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
-    runtimeError: lhr.runtimeError ?? null,
-    finalUrl: lhr.finalDisplayedUrl,
-  };
-}
+/** The timings of one Lighthouse result, and the page it ended on (a redirect to sign-in shows there). */
+const summarise = (lhr) => ({ ...pageTimings(lhr), finalUrl: lhr.finalDisplayedUrl });
 
 async function main() {
   const stamp = timestamp();
