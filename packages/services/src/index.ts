@@ -28,7 +28,7 @@ import type { ObjectStorage } from './storage/types';
 import type { Clock } from './kernel/common';
 
 export * from './storage/index';
-export { likeContains } from './catalogue/reads';
+export { likeContains } from './kernel/text-search';
 export { escapeHtml } from './mail/html';
 export { createCatalogueService } from './catalogue';
 export { CatalogueCache, followCatalogueChanges } from './catalogue/cache';

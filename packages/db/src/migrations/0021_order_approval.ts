@@ -1,3 +1,4 @@
+import { orderStatusChecks } from './order-status-checks';
 import { statementsMigration } from './statements';
 
 // An orderer's order above the owner's limit waits for the owner: the new status
@@ -8,20 +9,8 @@ const STATUSES = `'contacted', 'quote sent', 'order placed', 'declined', 'pendin
 const WITH_AWAITING = `(${STATUSES}, 'awaiting approval')`;
 const WITHOUT = `(${STATUSES})`;
 
-/** The three checks (named as PostgreSQL named the inline ones of 0001 and 0003), over `list`. */
-function checks(list: string): string[] {
-  return [
-    'ALTER TABLE orders DROP CONSTRAINT IF EXISTS orders_order_status_check',
-    `ALTER TABLE orders ADD CONSTRAINT orders_order_status_check CHECK (order_status IN ${list})`,
-    'ALTER TABLE order_status_history DROP CONSTRAINT IF EXISTS order_status_history_from_status_check',
-    `ALTER TABLE order_status_history ADD CONSTRAINT order_status_history_from_status_check CHECK (from_status IN ${list})`,
-    'ALTER TABLE order_status_history DROP CONSTRAINT IF EXISTS order_status_history_to_status_check',
-    `ALTER TABLE order_status_history ADD CONSTRAINT order_status_history_to_status_check CHECK (to_status IN ${list})`,
-  ];
-}
-
 const up: string[] = [
-  ...checks(WITH_AWAITING),
+  ...orderStatusChecks(WITH_AWAITING),
   `ALTER TABLE orders ADD COLUMN decline_reason text CHECK (length(decline_reason) <= 500)`,
   `CREATE INDEX orders_awaiting_idx ON orders (user_id) WHERE order_status = 'awaiting approval'`,
 ];
@@ -32,7 +21,7 @@ const down: string[] = [
   `UPDATE orders SET order_status = 'declined' WHERE order_status = 'awaiting approval'`,
   `UPDATE order_status_history SET to_status = 'declined' WHERE to_status = 'awaiting approval'`,
   `UPDATE order_status_history SET from_status = 'declined' WHERE from_status = 'awaiting approval'`,
-  ...checks(WITHOUT),
+  ...orderStatusChecks(WITHOUT),
 ];
 
 export const migration0021 = statementsMigration(up, down);

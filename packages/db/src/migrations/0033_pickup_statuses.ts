@@ -1,3 +1,4 @@
+import { orderStatusChecks } from './order-status-checks';
 import { statementsMigration } from './statements';
 
 // Pickup orders get two statuses of their own: 'ready for pickup' (packed, waiting in its window)
@@ -11,20 +12,8 @@ const STATUSES = `'contacted', 'quote sent', 'order placed', 'declined', 'pendin
 const WITH_PICKUP = `(${STATUSES}, 'ready for pickup', 'missed pickup')`;
 const WITHOUT = `(${STATUSES})`;
 
-/** The three checks (named as PostgreSQL named the inline ones of 0001 and 0003), over `list`. */
-function checks(list: string): string[] {
-  return [
-    'ALTER TABLE orders DROP CONSTRAINT IF EXISTS orders_order_status_check',
-    `ALTER TABLE orders ADD CONSTRAINT orders_order_status_check CHECK (order_status IN ${list})`,
-    'ALTER TABLE order_status_history DROP CONSTRAINT IF EXISTS order_status_history_from_status_check',
-    `ALTER TABLE order_status_history ADD CONSTRAINT order_status_history_from_status_check CHECK (from_status IN ${list})`,
-    'ALTER TABLE order_status_history DROP CONSTRAINT IF EXISTS order_status_history_to_status_check',
-    `ALTER TABLE order_status_history ADD CONSTRAINT order_status_history_to_status_check CHECK (to_status IN ${list})`,
-  ];
-}
-
 const up: string[] = [
-  ...checks(WITH_PICKUP),
+  ...orderStatusChecks(WITH_PICKUP),
   `ALTER TABLE order_status_history ADD COLUMN reason text CHECK (length(reason) <= 500)`,
   `ALTER TABLE users ADD COLUMN ordering_suspended_at timestamptz`,
   `ALTER TABLE users ADD COLUMN ordering_suspended_by integer REFERENCES users(id) ON DELETE SET NULL`,
@@ -43,7 +32,7 @@ const down: string[] = [
   `UPDATE order_status_history SET from_status = 'order placed' WHERE from_status = 'ready for pickup'`,
   `UPDATE order_status_history SET to_status = 'declined' WHERE to_status = 'missed pickup'`,
   `UPDATE order_status_history SET from_status = 'declined' WHERE from_status = 'missed pickup'`,
-  ...checks(WITHOUT),
+  ...orderStatusChecks(WITHOUT),
 ];
 
 export const migration0033 = statementsMigration(up, down);

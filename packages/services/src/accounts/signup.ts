@@ -13,14 +13,7 @@ import {
   type Db,
   type MailQueued,
 } from '../kernel/common';
-import {
-  admitUpload,
-  invalidUploadLink,
-  issueUploadToken,
-  parseUpload,
-  requireUploadToken,
-  storeDocument,
-} from './uploads';
+import { admitUpload, issueUploadToken, storeLinkedUpload } from './uploads';
 import { chargeClient, CLIENT_LIMITS, type ClientLimits } from './limits';
 import type { RateLimiter } from './rate-limit';
 
@@ -49,7 +42,7 @@ export interface SignupDeps {
 }
 
 export function createSignupService(deps: SignupDeps): SignupService {
-  const { db, storage } = deps;
+  const { db } = deps;
   const clock = deps.clock ?? systemClock;
   const mailQueued = deps.onMailQueued ?? noMailHook;
   const limits = deps.limits ?? CLIENT_LIMITS;
@@ -138,32 +131,27 @@ export function createSignupService(deps: SignupDeps): SignupService {
     },
 
     async uploadSignupDocument(_actor: Actor, raw) {
-      const input = parseUpload(raw);
-      const now = clock();
-      const token = await requireUploadToken(db, input.uploadToken, now, 'signup_request_id');
-      const request = await db
-        .selectFrom('signup_requests')
-        .select(['id', 'email', 'status'])
-        .where('id', '=', token.ownerId)
-        .executeTakeFirst();
-      // The same answer for a wrong e-mail as for a wrong token: the token is the credential.
-      if (!request || request.status !== 'pending' || request.email.toLowerCase() !== input.userEmail.toLowerCase()) {
-        throw invalidUploadLink();
-      }
-      const upload = { input, tokenId: token.id, now, folder: 'signup', ownerId: request.id } as const;
-      const { documentId, key } = await storeDocument(
-        db,
-        storage,
-        upload,
-        (trx, columns) =>
+      const { owner, documentId, key } = await storeLinkedUpload(
+        deps,
+        raw,
+        clock(),
+        { owner: 'signup_request_id', folder: 'signup' },
+        // A request already decided takes no more files.
+        (id) =>
+          db
+            .selectFrom('signup_requests')
+            .select(['id', 'email'])
+            .where('id', '=', id)
+            .where('status', '=', 'pending')
+            .executeTakeFirst(),
+        (trx, request, columns) =>
           trx
             .insertInto('user_documents')
             .values({ signup_request_id: request.id, email: request.email, ...columns })
             .returning('id')
             .executeTakeFirstOrThrow(),
-        { limiter: deps.limiter, limits: deps.limits ?? CLIENT_LIMITS, clientKey: token.clientKey },
       );
-      return { url: adminDocumentPath(request.email, documentId), key };
+      return { url: adminDocumentPath(owner.email, documentId), key };
     },
   };
 }

@@ -13,7 +13,7 @@ import {
 import type { ObjectStorage } from '../storage/types';
 import { randomToken, sha256Hex, type Db } from '../kernel/common';
 import type { UploadInput } from '@wholesale/contract';
-import { chargeClient, peekClient, type ClientLimits } from './limits';
+import { chargeClient, CLIENT_LIMITS, peekClient, type ClientLimits } from './limits';
 import type { RateLimiter } from './rate-limit';
 
 /** An upload token is good for half an hour and a handful of files (the form has at most four). */
@@ -237,4 +237,33 @@ export async function storeDocument(
     await storage.delete(key).catch(() => undefined);
     throw err;
   }
+}
+
+/**
+ * An upload by link (a signup's or an inquiry's file): the link for that kind of owner, the owner
+ * it names (`findOwner`: undefined when that one may not receive files), the e-mail given checked
+ * against the owner's, then the document stored (storeDocument), the client that created the owner
+ * paying for it. Each refusal before the file reads as a wrong link: the link is the credential, so
+ * the answer tells nothing about which owners exist.
+ */
+export async function storeLinkedUpload<Owner extends { id: number; email: string }>(
+  deps: { db: Db; storage: ObjectStorage; limiter: RateLimiter; limits?: ClientLimits | undefined },
+  raw: UploadInput,
+  now: Date,
+  link: { owner: 'signup_request_id' | 'inquiry_id'; folder: DocumentFolder },
+  findOwner: (ownerId: number) => Promise<Owner | undefined>,
+  insertRow: (trx: Transaction<Database>, owner: Owner, columns: DocumentColumns) => Promise<{ id: number }>,
+): Promise<{ owner: Owner; documentId: number; key: string }> {
+  const input = parseUpload(raw);
+  const token = await requireUploadToken(deps.db, input.uploadToken, now, link.owner);
+  const owner = await findOwner(token.ownerId);
+  if (!owner || owner.email.toLowerCase() !== input.userEmail.toLowerCase()) throw invalidUploadLink();
+  const stored = await storeDocument(
+    deps.db,
+    deps.storage,
+    { input, tokenId: token.id, now, folder: link.folder, ownerId: owner.id },
+    (trx, columns) => insertRow(trx, owner, columns),
+    { limiter: deps.limiter, limits: deps.limits ?? CLIENT_LIMITS, clientKey: token.clientKey },
+  );
+  return { owner, ...stored };
 }

@@ -10,6 +10,8 @@ import { sql } from 'kysely';
 import type { Db } from '../kernel/common';
 import { ordersWithCompany } from '../kernel/company-access';
 import { csvFile } from '../kernel/csv';
+import { inSpan, isInSpan } from '../kernel/time-span';
+import { PAYMENT_CENTS } from './company-entries';
 import type { OrderDocumentContent } from '../pdf/order-document-data';
 
 /** The journal's accounts: the names a bookkeeper maps once to their chart of accounts. */
@@ -41,10 +43,14 @@ export function createAccountingExport(db: Db): Pick<BooksService, 'accountingEx
   return {
     async accountingExport(actor, range: AccountingExportQuery) {
       requireAdmin(actor);
-      const from = startOfBusinessDay(range.from);
-      const to = startOfBusinessDay(addDays(range.to, 1));
-      const customer = sql<string>`coalesce(nullif(c.company, ''), c.name, c.email)`;
-      const invoices = await ordersWithCompany(db)
+      const days = { from: startOfBusinessDay(range.from), to: startOfBusinessDay(addDays(range.to, 1)) };
+      /** The orders each entry hangs on, with the order's number and the customer as QuickBooks names it. */
+      const onOrders = () =>
+        ordersWithCompany(db).select([
+          'o.order_number',
+          sql<string>`coalesce(nullif(c.company, ''), c.name, c.email)`.as('customer'),
+        ]);
+      const invoices = await onOrders()
         .innerJoin('invoices as i', 'i.order_id', 'o.id')
         .select([
           'i.number',
@@ -52,67 +58,33 @@ export function createAccountingExport(db: Db): Pick<BooksService, 'accountingEx
           'i.due_on',
           'i.payment_terms',
           'i.content',
-          'o.order_number',
           'o.total_amount_cents',
           'o.fee_cents',
-          customer.as('customer'),
         ])
         .where('i.voided_at', 'is', null)
-        .where('i.issued_at', '>=', from)
-        .where('i.issued_at', '<', to)
+        .where((eb) => inSpan(eb, 'i.issued_at', days))
         .orderBy('i.number')
         .execute();
-      const payments = await ordersWithCompany(db)
+      const payments = await onOrders()
         .innerJoin('order_payments as p', 'p.order_id', 'o.id')
-        .select([
-          'p.id',
-          'p.received_at',
-          'p.method',
-          'p.kind',
-          'p.applied_cents',
-          'p.discount_cents',
-          'p.tax_cents',
-          'p.collected_cents',
-          'o.order_number',
-          customer.as('customer'),
-        ])
+        .select(['p.id', 'p.received_at', 'p.method', 'p.kind', ...PAYMENT_CENTS])
         .where('p.voided_at', 'is', null)
-        .where('p.received_at', '>=', from)
-        .where('p.received_at', '<', to)
+        .where((eb) => inSpan(eb, 'p.received_at', days))
         .orderBy('p.received_at')
         .orderBy('p.id')
         .execute();
-      const refunds = await ordersWithCompany(db)
+      const refunds = await onOrders()
         .innerJoin('order_refunds as r', 'r.order_id', 'o.id')
-        .select([
-          'r.id',
-          'r.refunded_at',
-          'r.method',
-          'r.amount_cents',
-          'r.tax_cents',
-          'r.returned_cents',
-          'r.reason',
-          'o.order_number',
-          customer.as('customer'),
-        ])
-        .where('r.refunded_at', '>=', from)
-        .where('r.refunded_at', '<', to)
+        .select(['r.id', 'r.refunded_at', 'r.method', 'r.amount_cents', 'r.tax_cents', 'r.returned_cents', 'r.reason'])
+        .where((eb) => inSpan(eb, 'r.refunded_at', days))
         .orderBy('r.refunded_at')
         .orderBy('r.id')
         .execute();
-      const memos = await ordersWithCompany(db)
+      const memos = await onOrders()
         .innerJoin('credit_memos as cm', 'cm.order_id', 'o.id')
         .innerJoin('claims as cl', 'cl.id', 'cm.claim_id')
-        .select([
-          'cm.number',
-          'cm.issued_at',
-          'cm.amount_cents',
-          'cl.line_name',
-          'o.order_number',
-          customer.as('customer'),
-        ])
-        .where('cm.issued_at', '>=', from)
-        .where('cm.issued_at', '<', to)
+        .select(['cm.number', 'cm.issued_at', 'cm.amount_cents', 'cl.line_name'])
+        .where((eb) => inSpan(eb, 'cm.issued_at', days))
         .orderBy('cm.number')
         .execute();
 
@@ -183,22 +155,17 @@ export function createAccountingExport(db: Db): Pick<BooksService, 'accountingEx
       const charges = await db
         .selectFrom('finance_charges as f')
         .select(['f.id', 'f.month', 'f.amount_cents', 'f.charged_at', 'f.settled', 'f.settled_at'])
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('f.charged_at', '>=', from), eb('f.charged_at', '<', to)]),
-            eb.and([eb('f.settled_at', '>=', from), eb('f.settled_at', '<', to)]),
-          ]),
-        )
+        .where((eb) => eb.or([inSpan(eb, 'f.charged_at', days), inSpan(eb, 'f.settled_at', days)]))
         .orderBy('f.id')
         .execute();
       for (const f of charges) {
         const memo = `FC-${f.id} ${f.month}`;
-        if (f.charged_at >= from && f.charged_at < to) {
+        if (isInSpan(f.charged_at, days)) {
           const posted = entry(laDay(f.charged_at), memo);
           posted.debit(ACCOUNTS.receivable, f.amount_cents);
           posted.credit(ACCOUNTS.financeIncome, f.amount_cents);
         }
-        if (f.settled_at !== null && f.settled_at >= from && f.settled_at < to) {
+        if (isInSpan(f.settled_at, days)) {
           const posted = entry(laDay(f.settled_at), memo);
           posted.debit(f.settled === 'paid' ? ACCOUNTS.cash : ACCOUNTS.financeIncome, f.amount_cents);
           posted.credit(ACCOUNTS.receivable, f.amount_cents);

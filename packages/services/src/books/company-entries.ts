@@ -7,12 +7,15 @@ import { iso, type Db } from '../kernel/common';
 
 type Direction = 'asc' | 'desc';
 
-/** The payments on the orders of `members` (companyUsers), voided ones left out. */
+/** The orders of `members` (companyUsers), which every entry below hangs on. */
+function membersOrders(db: Db, members: RawBuilder<number>) {
+  return db.selectFrom('orders as o').where('o.user_id', 'in', members);
+}
+
+/** The payments on the orders of `members`, voided ones left out. */
 export function companyPayments(db: Db, members: RawBuilder<number>, direction: Direction) {
-  return db
-    .selectFrom('order_payments as p')
-    .innerJoin('orders as o', 'o.id', 'p.order_id')
-    .where('o.user_id', 'in', members)
+  return membersOrders(db, members)
+    .innerJoin('order_payments as p', 'p.order_id', 'o.id')
     .where('p.voided_at', 'is', null)
     .orderBy('p.received_at', direction)
     .orderBy('p.id', direction);
@@ -20,23 +23,22 @@ export function companyPayments(db: Db, members: RawBuilder<number>, direction: 
 
 /** The refunds on the orders of `members`. */
 export function companyRefunds(db: Db, members: RawBuilder<number>, direction: Direction) {
-  return db
-    .selectFrom('order_refunds as r')
-    .innerJoin('orders as o', 'o.id', 'r.order_id')
-    .where('o.user_id', 'in', members)
+  return membersOrders(db, members)
+    .innerJoin('order_refunds as r', 'r.order_id', 'o.id')
     .orderBy('r.refunded_at', direction)
     .orderBy('r.id', direction);
 }
 
 /** The credit memos on the orders of `members`. */
 export function companyCreditMemos(db: Db, members: RawBuilder<number>, direction: Direction) {
-  return db
-    .selectFrom('credit_memos as cm')
-    .innerJoin('orders as o', 'o.id', 'cm.order_id')
-    .where('o.user_id', 'in', members)
+  return membersOrders(db, members)
+    .innerJoin('credit_memos as cm', 'cm.order_id', 'o.id')
     .orderBy('cm.issued_at', direction)
     .orderBy('cm.id', direction);
 }
+
+/** A payment's sums in cents: its share of the order, the cash discount, the card tax, the money received. */
+export const PAYMENT_CENTS = ['p.applied_cents', 'p.discount_cents', 'p.tax_cents', 'p.collected_cents'] as const;
 
 /** What a refund line shows (refundLine). */
 export const REFUND_COLUMNS = ['r.refunded_at', 'o.order_number', 'r.method', 'r.returned_cents'] as const;

@@ -2,25 +2,16 @@
 // limit staff set waits for staff (the buyer is told in the checkout's answer and on the order);
 // staff release it (then confirm it as any order) or decline it; it is never confirmed or completed
 // while held; no limit, no hold.
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  BOOKS_MESSAGES,
-  ConflictError,
-  ForbiddenError,
-  parseInput,
-  termsInput,
-  type BooksService,
-} from '@wholesale/contract';
+import { describe, expect, it } from 'vitest';
+import { BOOKS_MESSAGES, ConflictError, ForbiddenError, parseInput, termsInput } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
 import { useAccountsWorld } from '../accounts/testing';
+import { useWorldService } from '../accounts/world-service';
 import { createBooksService } from './index';
 import { DEMO_BOX, placeBoxes } from '../orders/testing';
 
 const w = useAccountsWorld();
-let books: BooksService;
-beforeAll(() => {
-  books = createBooksService({ db: w.handle.db });
-});
+const books = useWorldService(w, (world) => createBooksService({ db: world.handle.db }));
 
 const box = DEMO_BOX;
 const place = (actor = w.buyerB.actor, quantity = 1) => placeBoxes(w.orders, actor, quantity);

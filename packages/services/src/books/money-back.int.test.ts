@@ -3,7 +3,7 @@
 // weighed below what was paid holding the difference as credit, credit moved to another open
 // order of the same company, each figure to the cent, retries answered once, and every refusal
 // leaving nothing written.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   BOOKS_MESSAGES,
   ConflictError,
@@ -15,22 +15,17 @@ import {
   UnauthorizedError,
   ValidationError,
   type Actor,
-  type BooksService,
-  type OrdersService,
 } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
 import { orderServicesFor, rowCounts, useAccountsWorld, windowAWeekAhead } from '../accounts/testing';
+import { useWorldService } from '../accounts/world-service';
 import { createBooksService } from './index';
 import { DEMO_BOX, DEMO_CATCH_WEIGHT, placeBoxes } from '../orders/testing';
 
 const w = useAccountsWorld();
 const TERMS = { cashDiscountBp: 500, cardTaxBp: 975 };
-let orders: OrdersService;
-let books: BooksService;
-beforeAll(() => {
-  orders = orderServicesFor(w, { paymentTerms: TERMS });
-  books = createBooksService({ db: w.handle.db, paymentTerms: TERMS });
-});
+const orders = useWorldService(w, (world) => orderServicesFor(world, { paymentTerms: TERMS }));
+const books = useWorldService(w, (world) => createBooksService({ db: world.handle.db, paymentTerms: TERMS }));
 
 const box = DEMO_BOX;
 const catchWeight = DEMO_CATCH_WEIGHT;

@@ -15,6 +15,7 @@ import {
 import { accountCompany } from './account';
 import { sql } from 'kysely';
 import { systemClock, type Clock, type Db, type MailQueued } from '../kernel/common';
+import { inSpan } from '../kernel/time-span';
 import { enqueueMail } from '../mail/outbox';
 import { mailEachClaimed } from '../mail/claimed-mailings';
 import { greetingName } from '../mail/greeting-name';
@@ -63,8 +64,7 @@ export function createStatementMailings(deps: {
       const thisMonth = firstOfMonth(toPacific(clock()).date, 0);
       const lastMonth = firstOfMonth(thisMonth, -1);
       const month = lastMonth.slice(0, 7);
-      const from = startOfBusinessDay(lastMonth);
-      const to = startOfBusinessDay(thisMonth);
+      const span = { from: startOfBusinessDay(lastMonth), to: startOfBusinessDay(thisMonth) };
       const company = sql<number>`coalesce(u.owner_id, u.id)`;
       // Companies with an order placed or a payment received in the month, not mailed for it yet.
       const active = await db
@@ -73,14 +73,13 @@ export function createStatementMailings(deps: {
         .select(company.as('company_id'))
         .where((eb) =>
           eb.or([
-            eb.and([eb('o.order_date', '>=', from), eb('o.order_date', '<', to)]),
+            inSpan(eb, 'o.order_date', span),
             eb.exists(
               eb
                 .selectFrom('order_payments as p')
                 .select('p.id')
                 .whereRef('p.order_id', '=', 'o.id')
-                .where('p.received_at', '>=', from)
-                .where('p.received_at', '<', to),
+                .where((p) => inSpan(p, 'p.received_at', span)),
             ),
           ]),
         )

@@ -1,17 +1,11 @@
 // A company's payment terms and credit limit: set by staff on the company (its owner's account,
 // asked for a member too), shown on the customer's page, and carried by each invoice issued from
 // then on with the day it falls due, which a later change of terms never moves.
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  ForbiddenError,
-  NotFoundError,
-  parseInput,
-  termsInput,
-  type BooksService,
-  type OrdersService,
-} from '@wholesale/contract';
+import { describe, expect, it } from 'vitest';
+import { ForbiddenError, NotFoundError, parseInput, termsInput } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
 import { insertUser, orderServicesFor, useAccountsWorld } from '../accounts/testing';
+import { useWorldService } from '../accounts/world-service';
 import { bytesOf, pdfPages } from '../pdf/pdf-text';
 import { createBooksService } from './index';
 import { placeBoxes } from '../orders/testing';
@@ -19,12 +13,8 @@ import { placeBoxes } from '../orders/testing';
 const w = useAccountsWorld();
 // Wednesday, November 25, 2026, 10 AM in Los Angeles.
 const now = new Date('2026-11-25T18:00:00Z');
-let orders: OrdersService;
-let books: BooksService;
-beforeAll(() => {
-  orders = orderServicesFor(w, { clock: () => now });
-  books = createBooksService({ db: w.handle.db });
-});
+const orders = useWorldService(w, (world) => orderServicesFor(world, { clock: () => now }));
+const books = useWorldService(w, (world) => createBooksService({ db: world.handle.db }));
 
 const squeeze = (s: string) => s.replace(/\s+/g, '');
 const terms = (raw: unknown) => parseInput(termsInput, raw);

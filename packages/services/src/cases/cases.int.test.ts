@@ -16,19 +16,16 @@ import {
   parseInput,
   placeOrderInput,
   ValidationError,
-  type CasesService,
 } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
 import { useAccountsWorld } from '../accounts/testing';
+import { useWorldService } from '../accounts/world-service';
 import { createLotsService } from '../lots/index';
 import { createCasesService } from './index';
 import { DEMO_BOX } from '../orders/testing';
 
 const w = useAccountsWorld();
-let cases: CasesService;
-beforeAll(() => {
-  cases = createCasesService({ db: w.handle.db, clock: () => w.now() });
-});
+const cases = useWorldService(w, (world) => createCasesService({ db: world.handle.db, clock: () => world.now() }));
 
 const [cw, cw2] = demoItems.filter((d) => d.show && d.spec === CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0);
 const box = DEMO_BOX;

@@ -19,7 +19,8 @@ import {
   type ItemPage,
   type ItemPageQuery,
 } from '@wholesale/contract';
-import { BUYER_COLUMNS, imageUrls, likeContains, type ItemRow } from './reads';
+import { containing, searchBoxWords } from '../kernel/text-search';
+import { BUYER_COLUMNS, imageUrls, type ItemRow } from './reads';
 import type { CatalogueCache } from './cache';
 import { productPhotoPair } from './photos';
 import { contentTypeFromKey } from '../storage/content-types';
@@ -85,16 +86,10 @@ export function createCatalogueAdmin({
     if (f.species) q = q.where('species', '=', f.species);
     if (f.visibility) q = q.where('show', '=', f.visibility === 'active');
     // Every word in a name (either language), the cut, the brand or the slug; a number is also an id.
-    for (const word of (f.q ?? '').normalize('NFC').split(/\s+/).filter(Boolean).slice(0, 5)) {
-      const like = likeContains(word);
+    for (const word of searchBoxWords(f.q?.normalize('NFC'))) {
       q = q.where((eb) =>
         eb.or([
-          eb('name', 'ilike', like),
-          eb('name_ko', 'ilike', like),
-          eb('type', 'ilike', like),
-          eb('type_ko', 'ilike', like),
-          eb('brand', 'ilike', like),
-          eb('slug', 'ilike', like),
+          ...containing(eb, ['name', 'name_ko', 'type', 'type_ko', 'brand', 'slug'], word),
           ...(/^\d{1,9}$/.test(word) ? [eb('id', '=', Number(word))] : []),
         ]),
       );

@@ -96,11 +96,6 @@ export function imageUrls(item: { style: Style; slug: string; images: number }):
   }));
 }
 
-/** Escapes LIKE wildcards so user text matches literally (backslash is Postgres' default escape). */
-export function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 type StorefrontReads = Pick<CatalogueService, 'list' | 'byId' | 'byIds' | 'search'>;
 
 /**

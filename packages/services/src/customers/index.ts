@@ -13,7 +13,7 @@ import {
   type CustomerSummary,
 } from '@wholesale/contract';
 import { readBooksSettings } from '../books/settings';
-import { likeContains } from '../catalogue/reads';
+import { containing } from '../kernel/text-search';
 import { iso, type Db } from '../kernel/common';
 import { createOrderingSuspension, missedPickups, orderingSuspension } from './ordering';
 
@@ -80,10 +80,8 @@ export function createCustomers({ db }: { db: Db }): CustomersService {
       requireAdmin(actor);
       let query = summaries(db);
       if (q) {
-        const like = likeContains(q.normalize('NFC'));
-        query = query.where((eb) =>
-          eb.or([eb('u.name', 'ilike', like), eb('u.company', 'ilike', like), eb('u.email', 'ilike', like)]),
-        );
+        const text = q.normalize('NFC');
+        query = query.where((eb) => eb.or(containing(eb, ['u.name', 'u.company', 'u.email'], text)));
       }
       const rows = await query
         .orderBy(sql`lower(coalesce(u.company, u.name))`)

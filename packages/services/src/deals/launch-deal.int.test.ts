@@ -2,7 +2,7 @@
 // the products and start it; approvals after the start get a place; the company's first order holds
 // the free product at $0, once, on the order, its mail and its invoice; the Deals page's count; an
 // ended deal gives no more places.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoItems } from '@wholesale/db';
 import { businessDate, CATCH_WEIGHT_SPEC } from '@wholesale/rules';
 import {
@@ -15,19 +15,16 @@ import {
   placeOrderInput,
   UnauthorizedError,
   type Actor,
-  type DealsService,
 } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
 import { useAccountsWorld } from '../accounts/testing';
+import { useWorldService } from '../accounts/world-service';
 import { bytesOf, pdfPages } from '../pdf/pdf-text';
 import { createDealsService } from './index';
 import { approveOne, pendingSignups } from './testing';
 
 const w = useAccountsWorld();
-let deals: DealsService;
-beforeAll(() => {
-  deals = createDealsService({ db: w.handle.db, clock: w.now });
-});
+const deals = useWorldService(w, (world) => createDealsService({ db: world.handle.db, clock: world.now }));
 
 const boxes = demoItems.filter((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC && d.discounted_price_cents > 0);
 const [paid, freeA, freeB] = boxes;

@@ -32,22 +32,31 @@ import { companyOf, uploader } from './company';
 import { readResaleSetting } from './resale-setting';
 import { DOCUMENT_COLUMNS, documentById, RENEWAL_COLUMNS, toDocument, toRenewal, type DocumentsDeps } from './rows';
 
+/**
+ * The company's dated documents, the latest upload of each type alone (DISTINCT ON the type); the
+ * caller picks the columns and which uploads count.
+ */
+function latestOfEachType(db: Db, companyId: number) {
+  return db
+    .selectFrom('user_documents')
+    .distinctOn('document_type')
+    .where('user_id', '=', companyId)
+    .where('document_type', 'in', EXPIRING_DOCUMENT_TYPES)
+    .orderBy('document_type')
+    .orderBy('uploaded_at', 'desc')
+    .orderBy('id', 'desc');
+}
+
+/** Per type, the company's current document: its latest upload staff accepted or no review was asked of. */
 async function currentOf(
   db: Db,
   companyId: number,
   now: string,
   forAdmin: boolean,
 ): Promise<Record<ExpiringDocumentType, CompanyDocument | null>> {
-  const rows = await db
-    .selectFrom('user_documents')
+  const rows = await latestOfEachType(db, companyId)
     .select(DOCUMENT_COLUMNS)
-    .distinctOn('document_type')
-    .where('user_id', '=', companyId)
-    .where('document_type', 'in', EXPIRING_DOCUMENT_TYPES)
     .where((eb) => eb.or([eb('review_status', 'is', null), eb('review_status', '=', 'accepted')]))
-    .orderBy('document_type')
-    .orderBy('uploaded_at', 'desc')
-    .orderBy('id', 'desc')
     .execute();
   const of = (type: ExpiringDocumentType) => {
     const row = rows.find((r) => r.document_type === type);
@@ -58,16 +67,7 @@ async function currentOf(
 
 /** Per type, the company's latest upload when it is not on file: a renewal waiting for staff, or refused. */
 async function renewalsOf(db: Db, companyId: number): Promise<DocumentRenewal[]> {
-  const rows = await db
-    .selectFrom('user_documents')
-    .select(RENEWAL_COLUMNS)
-    .distinctOn('document_type')
-    .where('user_id', '=', companyId)
-    .where('document_type', 'in', EXPIRING_DOCUMENT_TYPES)
-    .orderBy('document_type')
-    .orderBy('uploaded_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  const rows = await latestOfEachType(db, companyId).select(RENEWAL_COLUMNS).execute();
   return rows.filter((r) => r.review_status === 'pending' || r.review_status === 'refused').map(toRenewal);
 }
 

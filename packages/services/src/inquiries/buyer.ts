@@ -7,14 +7,7 @@ import { blankToNull, noMailHook, systemClock, type Clock, type Db, type MailQue
 import { buyerUnitPriceCents } from '../orders/pricing';
 import { readBuyerPriceSources, type ItemPriceSources } from '../prices/sources';
 import type { InquiryService } from '@wholesale/contract';
-import {
-  admitUpload,
-  invalidUploadLink,
-  issueUploadToken,
-  parseUpload,
-  requireUploadToken,
-  storeDocument,
-} from '../accounts/uploads';
+import { admitUpload, issueUploadToken, storeLinkedUpload } from '../accounts/uploads';
 import { chargeClient, CLIENT_LIMITS, type ClientLimits } from '../accounts/limits';
 import type { RateLimiter } from '../accounts/rate-limit';
 
@@ -30,7 +23,7 @@ export interface InquiryDeps {
 }
 
 export function createInquiryService(deps: InquiryDeps): InquiryService {
-  const { db, storage, businessEmail } = deps;
+  const { db, businessEmail } = deps;
   const clock = deps.clock ?? systemClock;
   const mailQueued = deps.onMailQueued ?? noMailHook;
 
@@ -179,32 +172,24 @@ export function createInquiryService(deps: InquiryDeps): InquiryService {
     },
 
     async uploadInquiryDocument(_actor: Actor, inquiryId, raw) {
-      const input = parseUpload(raw);
-      const now = clock();
-      const token = await requireUploadToken(db, input.uploadToken, now, 'inquiry_id');
-      // The path names the inquiry; a token for another one is refused like a wrong token, so the
-      // answer tells nothing about which inquiries exist.
-      if (token.ownerId !== inquiryId) throw invalidUploadLink();
-      const inquiry = await db
-        .selectFrom('inquiries')
-        .select(['id', 'email'])
-        .where('id', '=', token.ownerId)
-        .executeTakeFirst();
-      if (!inquiry || inquiry.email.toLowerCase() !== input.userEmail.toLowerCase()) throw invalidUploadLink();
-      const upload = { input, tokenId: token.id, now, folder: 'inquiries', ownerId: inquiry.id } as const;
-      const { documentId, key } = await storeDocument(
-        db,
-        storage,
-        upload,
-        (trx, columns) =>
+      const { owner, documentId, key } = await storeLinkedUpload(
+        deps,
+        raw,
+        clock(),
+        { owner: 'inquiry_id', folder: 'inquiries' },
+        // The path names the inquiry; a token for another one is refused like a wrong token.
+        async (id) =>
+          id === inquiryId
+            ? await db.selectFrom('inquiries').select(['id', 'email']).where('id', '=', id).executeTakeFirst()
+            : undefined,
+        (trx, inquiry, columns) =>
           trx
             .insertInto('inquiry_documents')
             .values({ inquiry_id: inquiry.id, ...columns })
             .returning('id')
             .executeTakeFirstOrThrow(),
-        { limiter: deps.limiter, limits: deps.limits ?? CLIENT_LIMITS, clientKey: token.clientKey },
       );
-      return { url: `/api/admin/inquiries/${inquiry.id}/documents/${documentId}/download`, key };
+      return { url: `/api/admin/inquiries/${owner.id}/documents/${documentId}/download`, key };
     },
   };
 }

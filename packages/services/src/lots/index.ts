@@ -11,7 +11,7 @@ import {
   type LotInput,
   type LotsService,
 } from '@wholesale/contract';
-import { likeContains } from '../catalogue/reads';
+import { containing, searchBoxWords } from '../kernel/text-search';
 import { iso, refusingTaken, systemClock, type Clock, type Db } from '../kernel/common';
 import { nameOrEmail } from '../kernel/name-or-email';
 import { inlinePdfRenderer, type PdfRenderer } from '../pdf/renderer';
@@ -169,17 +169,11 @@ export function createLotsService(deps: { db: Db; renderPdf?: PdfRenderer; clock
       requireAdmin(actor);
       let q = lotsQuery(db);
       if (input.item_id !== undefined) q = q.where('lots.item_id', '=', input.item_id);
-      const words = (input.q ?? '').split(/\s+/).filter(Boolean).slice(0, 5);
-      for (const word of words) {
-        const like = likeContains(word);
+      for (const word of searchBoxWords(input.q)) {
         q = q.where((eb) =>
-          eb.or([
-            eb('lots.lot_code', 'ilike', like),
-            eb('lots.establishment', 'ilike', like),
-            eb('items.name', 'ilike', like),
-            eb('items.name_ko', 'ilike', like),
-            eb('items.slug', 'ilike', like),
-          ]),
+          eb.or(
+            containing(eb, ['lots.lot_code', 'lots.establishment', 'items.name', 'items.name_ko', 'items.slug'], word),
+          ),
         );
       }
       const rows = await q.orderBy('lots.recorded_at', 'desc').orderBy('lots.id', 'desc').limit(LIST_MAX).execute();

@@ -1,7 +1,7 @@
 // Production lots through the lots service on PGlite: recorded by staff with their product and
 // dates, one code per product, listed and searched newest first, a CSV imported whole or not at
 // all (each refused line named with its own reason), every malformed lot refused at the door.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoItems } from '@wholesale/db';
 import {
   ConflictError,
@@ -15,17 +15,14 @@ import {
   parseInput,
   UnauthorizedError,
   ValidationError,
-  type LotsService,
 } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
 import { rowCounts, useAccountsWorld } from '../accounts/testing';
+import { useWorldService } from '../accounts/world-service';
 import { createLotsService } from './index';
 
 const w = useAccountsWorld();
-let lots: LotsService;
-beforeAll(() => {
-  lots = createLotsService({ db: w.handle.db });
-});
+const lots = useWorldService(w, (world) => createLotsService({ db: world.handle.db }));
 
 const [brisket, belly] = demoItems.filter((d) => d.show).slice(0, 2) as [(typeof demoItems)[0], (typeof demoItems)[0]];
 const itemId = async (slug: string) =>

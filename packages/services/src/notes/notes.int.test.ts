@@ -1,7 +1,7 @@
 // Staff's internal notes through the notes service on PGlite: written with author and time on an
 // order or a customer, read oldest first by staff only, on the pick list when asked, never in what
 // the buyer reads or is mailed, and every malformed note refused at the door with its code.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoItems } from '@wholesale/db';
 import { CATCH_WEIGHT_SPEC } from '@wholesale/rules';
 import {
@@ -14,17 +14,14 @@ import {
   placeOrderInput,
   UnauthorizedError,
   ValidationError,
-  type NotesService,
 } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
 import { useAccountsWorld, windowAWeekAhead } from '../accounts/testing';
+import { useWorldService } from '../accounts/world-service';
 import { createNotesService } from './index';
 
 const w = useAccountsWorld();
-let notes: NotesService;
-beforeAll(() => {
-  notes = createNotesService({ db: w.handle.db });
-});
+const notes = useWorldService(w, (world) => createNotesService({ db: world.handle.db }));
 
 const item = demoItems.find((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC)!;
 const add = async (raw: unknown) => notes.add(w.admin.actor, parseInput(addNoteInput, raw));

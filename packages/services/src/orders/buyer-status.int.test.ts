@@ -1,17 +1,15 @@
 // A buyer is told buyer-facing statuses only: an order staff marked 'contacted' or 'quote sent'
 // reads 'order placed' in the buyer's list and on the order's page, while the back office reads
 // the stored step. On PGlite and (in CI) PostgreSQL.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoItems } from '@wholesale/db';
 import { CATCH_WEIGHT_SPEC } from '@wholesale/rules';
-import { parseInput, placeOrderInput, type OrdersService } from '@wholesale/contract';
+import { parseInput, placeOrderInput } from '@wholesale/contract';
 import { orderServicesFor, useAccountsWorld } from '../accounts/testing';
+import { useWorldService } from '../accounts/world-service';
 
 const w = useAccountsWorld();
-let orders: OrdersService;
-beforeAll(() => {
-  orders = orderServicesFor(w);
-});
+const orders = useWorldService(w, (world) => orderServicesFor(world));
 
 const box = demoItems.find((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC)!;
 

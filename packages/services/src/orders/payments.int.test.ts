@@ -1,7 +1,7 @@
 // Money received on an order through the orders service, on PGlite and (in CI)
 // PostgreSQL: the cash discount and the card tax in integer cents, the payment state, the refusals
 // (a buyer, an overpayment, a cancelled order) leaving nothing written, and two admins at once.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ConflictError,
   ForbiddenError,
@@ -11,17 +11,16 @@ import {
   UnauthorizedError,
   ValidationError,
   type Actor,
-  type OrdersService,
 } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
 import { orderServicesFor, useAccountsWorld } from '../accounts/testing';
+import { useWorldService } from '../accounts/world-service';
 import { placeBoxes } from './testing';
 
 const w = useAccountsWorld();
-let orders: OrdersService;
-beforeAll(() => {
-  orders = orderServicesFor(w, { paymentTerms: { cashDiscountBp: 500, cardTaxBp: 975 } });
-});
+const orders = useWorldService(w, (world) =>
+  orderServicesFor(world, { paymentTerms: { cashDiscountBp: 500, cardTaxBp: 975 } }),
+);
 
 const pay = (actor: Actor, orderId: number, raw: Record<string, unknown>) =>
   orders.admin.recordPayment(actor, orderId, parseInput(paymentInput, raw));

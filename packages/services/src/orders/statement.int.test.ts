@@ -1,27 +1,19 @@
 // A buyer's monthly statement, read back with pdf.js: the month's orders (Los
 // Angeles month), the payments received in it, the open balance today, in the buyer's language;
 // admins only, and not for a month to come.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatUsd } from '@wholesale/rules';
-import {
-  ForbiddenError,
-  NotFoundError,
-  ORDER_MESSAGES,
-  ValidationError,
-  type OrdersService,
-} from '@wholesale/contract';
+import { ForbiddenError, NotFoundError, ORDER_MESSAGES, ValidationError } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
 import { insertUser, orderServicesFor, useAccountsWorld } from '../accounts/testing';
+import { useWorldService } from '../accounts/world-service';
 import { bytesOf, pdfPages } from '../pdf/pdf-text';
 import { approvedCreditMemo } from '../claims/testing';
 import { placeBoxes } from './testing';
 
 const w = useAccountsWorld();
-let orders: OrdersService;
 const now = new Date('2026-11-20T20:00:00Z'); // Friday Nov 20 2026, noon PST
-beforeAll(() => {
-  orders = orderServicesFor(w, { clock: () => now });
-});
+const orders = useWorldService(w, (world) => orderServicesFor(world, { clock: () => now }));
 
 const squeeze = (s: string) => s.replace(/\s+/g, '');
 

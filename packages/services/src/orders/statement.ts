@@ -9,6 +9,7 @@ import { firstOfMonth, fromCents, OWING_ORDER_STATUSES, startOfBusinessDay, toPa
 import { ORDER_ERRORS, requireAdmin, ValidationError, type Actor, type InvoiceFile } from '@wholesale/contract';
 import { iso, systemClock, type Clock, type Db } from '../kernel/common';
 import { companyUsers, customerCompany } from '../kernel/company-access';
+import { inSpan } from '../kernel/time-span';
 import { businessIn, documentBuyer } from '../pdf/document';
 import { inlinePdfRenderer, type PdfRenderer } from '../pdf/renderer';
 import { statementFileName } from '../pdf/statement-pdf';
@@ -20,6 +21,7 @@ import {
   companyCreditMemos,
   companyPayments,
   companyRefunds,
+  PAYMENT_CENTS,
   REFUND_COLUMNS,
   refundLine,
 } from '../books/company-entries';
@@ -49,6 +51,7 @@ export function createStatements(deps: { db: Db; clock?: Clock; renderPdf?: PdfR
       .executeTakeFirstOrThrow();
     const from = startOfBusinessDay(`${month}-01`);
     const to = startOfBusinessDay(firstOfMonth(`${month}-01`, 1));
+    const span = { from, to };
     const members = companyUsers(companyId);
     const orders = await db
       .selectFrom('orders')
@@ -63,41 +66,27 @@ export function createStatements(deps: { db: Db; clock?: Clock; renderPdf?: PdfR
         'placer.email as placed_by_email',
       ])
       .where('orders.user_id', 'in', members)
-      .where('orders.order_date', '>=', from)
-      .where('orders.order_date', '<', to)
+      .where((eb) => inSpan(eb, 'orders.order_date', span))
       .orderBy('orders.order_date')
       .orderBy('orders.id')
       .execute();
     const payments = await companyPayments(db, members, 'asc')
-      .select([
-        'p.received_at',
-        'o.order_number',
-        'p.kind',
-        'p.method',
-        'p.applied_cents',
-        'p.discount_cents',
-        'p.tax_cents',
-        'p.collected_cents',
-      ])
-      .where('p.received_at', '>=', from)
-      .where('p.received_at', '<', to)
+      .select(['p.received_at', 'o.order_number', 'p.kind', 'p.method', ...PAYMENT_CENTS])
+      .where((eb) => inSpan(eb, 'p.received_at', span))
       .execute();
     const refunds = await companyRefunds(db, members, 'asc')
       .select(REFUND_COLUMNS)
-      .where('r.refunded_at', '>=', from)
-      .where('r.refunded_at', '<', to)
+      .where((eb) => inSpan(eb, 'r.refunded_at', span))
       .execute();
     const memos = await companyCreditMemos(db, members, 'asc')
       .select(['cm.issued_at', 'cm.number', 'o.order_number', 'cm.amount_cents'])
-      .where('cm.issued_at', '>=', from)
-      .where('cm.issued_at', '<', to)
+      .where((eb) => inSpan(eb, 'cm.issued_at', span))
       .execute();
     const financeCharges = await db
       .selectFrom('finance_charges')
       .select(['charged_at', 'overdue_cents', 'amount_cents'])
       .where('company_id', '=', companyId)
-      .where('charged_at', '>=', from)
-      .where('charged_at', '<', to)
+      .where((eb) => inSpan(eb, 'charged_at', span))
       .orderBy('charged_at')
       .execute();
     const owed = await owedQuery(db).where('user_id', 'in', members).executeTakeFirstOrThrow();

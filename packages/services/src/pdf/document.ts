@@ -97,6 +97,13 @@ export function heading(
   return Math.max(left, doc.y);
 }
 
+/** A list's "nothing here" line, in grey at `y`; answers where what follows starts, `gap` below it. */
+export function noneLine(doc: PDFKit.PDFDocument, text: string, y: number, gap: number): number {
+  doc.font('regular').fontSize(9.5).fillColor(GREY).text(text, PAGE.margin, y);
+  doc.fillColor('black');
+  return doc.y + gap;
+}
+
 /** A horizontal rule across the page at `y` (a landscape page passes its own width). */
 export function rule(doc: PDFKit.PDFDocument, y: number, width: number = CONTENT_WIDTH): void {
   doc

@@ -9,7 +9,7 @@ import type { TranslationFunctions } from '@wholesale/i18n/sync';
 import { templateContext } from '../mail/templates/common';
 import { lineItem, unitCount } from '../mail/templates/order-common';
 import { formatPacificDate, formatPacificShortDate, formatPickupSlot } from '../mail/templates/pickup-slot';
-import { BOTTOM, CONTENT_WIDTH, finish, GREY, heading, newDocument, PAGE, rule } from './document';
+import { BOTTOM, CONTENT_WIDTH, finish, GREY, heading, newDocument, noneLine, PAGE, rule } from './document';
 import { documentAmounts, type AmountRow } from './document-amounts';
 import { drawLotLines, lotLines, lotLinesHeight } from './lot-lines';
 import type { OrderDocumentData } from './order-document-data';
@@ -202,11 +202,7 @@ export function orderDocumentPdf(data: OrderDocumentData): PDFKit.PDFDocument {
   y += 6;
   doc.font('bold').fontSize(10).text(t.paymentsHeading(), PAGE.margin, y);
   y = doc.y + 4;
-  if (money.payments.length === 0) {
-    doc.font('regular').fontSize(9.5).fillColor(GREY).text(t.noPayments(), PAGE.margin, y);
-    doc.fillColor('black');
-    y = doc.y + 4;
-  }
+  if (money.payments.length === 0) y = noneLine(doc, t.noPayments(), y, 4);
   money.payments.forEach(amountRow);
   y += 4;
   money.closing.forEach(amountRow);

@@ -14,6 +14,7 @@ import {
   GREY,
   heading,
   newDocument,
+  noneLine,
   PAGE,
   rule,
   type Business,
@@ -184,9 +185,7 @@ export function statementPdf(data: StatementData): PDFKit.PDFDocument {
     return at + 19;
   };
   if (data.orders.length === 0) {
-    doc.font('regular').fontSize(9.5).fillColor(GREY).text(t.noOrders(), PAGE.margin, y);
-    doc.fillColor('black');
-    y = doc.y + 8;
+    y = noneLine(doc, t.noOrders(), y, 8);
   } else {
     y = header(y);
     for (const o of data.orders) {
@@ -219,11 +218,7 @@ export function statementPdf(data: StatementData): PDFKit.PDFDocument {
   }
   doc.font('bold').fontSize(11).text(t.paymentsHeading(), PAGE.margin, y);
   y = doc.y + 6;
-  if (data.payments.length === 0) {
-    doc.font('regular').fontSize(9.5).fillColor(GREY).text(t.noPayments(), PAGE.margin, y);
-    doc.fillColor('black');
-    y = doc.y + 8;
-  }
+  if (data.payments.length === 0) y = noneLine(doc, t.noPayments(), y, 8);
   const moneyRow = (what: string, value: string) => {
     if (y + 16 > BOTTOM) {
       doc.addPage();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { greeting, oneLine, type RenderedMail, type TemplateContext } from './common';
-import { buyerName, chosenPickupRows, orderNumber, pickupWindow, webUrl } from './order-common';
-import { renderOrderSetback } from './order-parts';
+import type { RenderedMail, TemplateContext } from './common';
+import { buyerName, orderNumber, pickupWindow, webUrl } from './order-common';
+import { renderChosenWindowSetback } from './order-parts';
 
 /**
  * To the buyer, in the buyer's language, after the buyer or the warehouse cancelled a pending
@@ -25,19 +25,8 @@ export type OrderCancelledInput = z.input<typeof orderCancelledData>;
 
 export function renderOrderCancelled(ctx: TemplateContext, data: OrderCancelledData): RenderedMail {
   const t = ctx.LL.mail.orderCancelled;
-  const number = oneLine(data.orderNumber);
-  return renderOrderSetback(ctx, t.subject({ orderNumber: number }), {
-    orderNumber: number,
-    intro: [
-      greeting(ctx, data.buyerName),
-      data.byStaff ? t.introByStaff({ orderNumber: number }) : t.intro({ orderNumber: number }),
-      t.payment(),
-    ],
-    rows: [
-      ...chosenPickupRows(ctx, t.fields.pickup(), data.pickup),
-      ...(data.reason ? ([[t.fields.reason(), data.reason]] as const) : []),
-    ],
-    contact: t.contact(),
-    ordersUrl: data.ordersUrl,
-  });
+  return renderChosenWindowSetback(ctx, t, data, (orderNumber) => [
+    data.byStaff ? t.introByStaff({ orderNumber }) : t.intro({ orderNumber }),
+    t.payment(),
+  ]);
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { greeting, oneLine, type RenderedMail, type TemplateContext } from './common';
-import { buyerName, chosenPickupRows, orderNumber, pickupWindow, webUrl } from './order-common';
-import { renderOrderSetback } from './order-parts';
+import type { RenderedMail, TemplateContext } from './common';
+import { buyerName, orderNumber, pickupWindow, webUrl } from './order-common';
+import { renderChosenWindowSetback } from './order-parts';
 
 /**
  * To the buyer, in the buyer's language, when staff first set the order's status to 'declined':
@@ -23,15 +23,5 @@ export type OrderDeclinedInput = z.input<typeof orderDeclinedData>;
 
 export function renderOrderDeclined(ctx: TemplateContext, data: OrderDeclinedData): RenderedMail {
   const t = ctx.LL.mail.orderDeclined;
-  const number = oneLine(data.orderNumber);
-  return renderOrderSetback(ctx, t.subject({ orderNumber: number }), {
-    orderNumber: number,
-    intro: [greeting(ctx, data.buyerName), t.intro({ orderNumber: number }), t.payment()],
-    rows: [
-      ...chosenPickupRows(ctx, t.fields.pickup(), data.pickup),
-      ...(data.reason ? ([[t.fields.reason(), data.reason]] as const) : []),
-    ],
-    contact: t.contact(),
-    ordersUrl: data.ordersUrl,
-  });
+  return renderChosenWindowSetback(ctx, t, data, (orderNumber) => [t.intro({ orderNumber }), t.payment()]);
 }

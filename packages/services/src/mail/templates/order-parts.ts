@@ -3,10 +3,11 @@
 // the layout of the short mails that say an order will not go ahead as planned.
 import { zonedToUtc } from '@wholesale/rules';
 import { heading, noticeHtml, paragraph } from '../html';
-import type { RenderedMail, TemplateContext } from './common';
+import { greeting, oneLine, type RenderedMail, type TemplateContext } from './common';
 import {
   amountsHtml,
   amountsText,
+  chosenPickupRows,
   lineItem,
   linesHtml,
   linesText,
@@ -17,6 +18,7 @@ import {
   type FreeItem,
   type OrderLine,
   type OrderMoney,
+  type PickupWindowData,
 } from './order-common';
 import { bullets, composeMail, fields, link, paragraphs, type FieldRows, type MailPart } from './parts';
 import { formatPacificDate } from './pickup-slot';
@@ -98,4 +100,44 @@ export function renderOrderSetback(
     paragraphs(parts.contact),
     link(ctx, o.ordersCta(), parts.ordersUrl),
   ]);
+}
+
+/** What a setback mail about the window the buyer had chosen takes from its own dictionary. */
+interface ChosenWindowWords {
+  subject(values: { orderNumber: string }): string;
+  contact(): string;
+  /** the window's label, and the reason's for a mail that may say why */
+  fields: { pickup(): string; reason?(): string };
+}
+
+/** The order a setback mail about its chosen window speaks of; `reason` when staff or the buyer said why. */
+interface ChosenWindowOrder {
+  orderNumber: string;
+  buyerName?: string;
+  pickup?: PickupWindowData;
+  reason?: string;
+  ordersUrl: string;
+}
+
+/**
+ * A setback mail about one order and the window the buyer had chosen (declined, cancelled, ready,
+ * missed pickup): the greeting, then what `said` says of the order (given its number on one line),
+ * the number, the window and the reason when there is one.
+ */
+export function renderChosenWindowSetback(
+  ctx: TemplateContext,
+  t: ChosenWindowWords,
+  data: ChosenWindowOrder,
+  said: (orderNumber: string) => readonly string[],
+): RenderedMail {
+  const number = oneLine(data.orderNumber);
+  const reasonLabel = t.fields.reason?.();
+  const reason = data.reason && reasonLabel ? ([[reasonLabel, data.reason]] as const) : [];
+  return renderOrderSetback(ctx, t.subject({ orderNumber: number }), {
+    orderNumber: number,
+    intro: [greeting(ctx, data.buyerName), ...said(number)],
+    rows: [...chosenPickupRows(ctx, t.fields.pickup(), data.pickup), ...reason],
+    contact: t.contact(),
+    ordersUrl: data.ordersUrl,
+  });
 }

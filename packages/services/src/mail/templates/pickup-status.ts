@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { greeting, oneLine, type RenderedMail, type TemplateContext } from './common';
-import { buyerName, chosenPickupRows, orderNumber, pickupWindow, webUrl } from './order-common';
-import { renderOrderSetback } from './order-parts';
+import type { RenderedMail, TemplateContext } from './common';
+import { buyerName, orderNumber, pickupWindow, webUrl } from './order-common';
+import { renderChosenWindowSetback } from './order-parts';
 
 // The mails staff may send with a pickup order's status ("E-mail the buyer" in the status menu's
 // question), in the buyer's language, with the business inbox as Reply-To.
@@ -25,24 +25,10 @@ export type OrderMissedPickupData = z.infer<typeof orderMissedPickupData>;
 
 export function renderOrderReady(ctx: TemplateContext, data: OrderReadyData): RenderedMail {
   const t = ctx.LL.mail.orderReady;
-  const number = oneLine(data.orderNumber);
-  return renderOrderSetback(ctx, t.subject({ orderNumber: number }), {
-    orderNumber: number,
-    intro: [greeting(ctx, data.buyerName), t.intro({ orderNumber: number }), t.window()],
-    rows: chosenPickupRows(ctx, t.fields.pickup(), data.pickup),
-    contact: t.contact(),
-    ordersUrl: data.ordersUrl,
-  });
+  return renderChosenWindowSetback(ctx, t, data, (orderNumber) => [t.intro({ orderNumber }), t.window()]);
 }
 
 export function renderOrderMissedPickup(ctx: TemplateContext, data: OrderMissedPickupData): RenderedMail {
   const t = ctx.LL.mail.orderMissedPickup;
-  const number = oneLine(data.orderNumber);
-  return renderOrderSetback(ctx, t.subject({ orderNumber: number }), {
-    orderNumber: number,
-    intro: [greeting(ctx, data.buyerName), t.intro({ orderNumber: number }), t.terms()],
-    rows: chosenPickupRows(ctx, t.fields.pickup(), data.pickup),
-    contact: t.contact(),
-    ordersUrl: data.ordersUrl,
-  });
+  return renderChosenWindowSetback(ctx, t, data, (orderNumber) => [t.intro({ orderNumber }), t.terms()]);
 }

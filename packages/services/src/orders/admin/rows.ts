@@ -10,7 +10,7 @@ import {
 } from '@wholesale/rules';
 import { sql } from 'kysely';
 import type { AdminOrder, AdminOrderFilter, AdminOrderSummary } from '@wholesale/contract';
-import { likeContains } from '../../catalogue/reads';
+import { containing } from '../../kernel/text-search';
 import type { Clock, Db, MailQueued } from '../../kernel/common';
 import type { ReadCache } from '../../kernel/read-cache';
 import type { PdfRenderer } from '../../pdf/renderer';
@@ -116,15 +116,10 @@ export function adminOrderReads(db: Db) {
     if (f.status) q = q.where('orders.order_status', '=', f.status);
     if (f.pickup_from) q = q.where('orders.pickup_start', '>=', startOfBusinessDay(f.pickup_from));
     if (f.pickup_to) q = q.where('orders.pickup_start', '<', startOfBusinessDay(addDays(f.pickup_to, 1)));
-    if (f.q) {
-      const like = likeContains(f.q);
+    const text = f.q;
+    if (text) {
       q = q.where((eb) =>
-        eb.or([
-          eb('orders.order_number', 'ilike', like),
-          eb('users.company', 'ilike', like),
-          eb('users.name', 'ilike', like),
-          eb('users.email', 'ilike', like),
-        ]),
+        eb.or(containing(eb, ['orders.order_number', 'users.company', 'users.name', 'users.email'], text)),
       );
     }
     return q.orderBy('orders.order_date', 'desc').orderBy('orders.id', 'desc');
