@@ -7,7 +7,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { fill, texts, type AccountDictionary, type AdminDictionary, type Texts } from './dictionaries';
-import { DEMO_ADMIN, DEMO_BUYER, expect, heading, type Locale } from './support';
+import { DEMO_ADMIN, DEMO_BUYER, expect, heading, signInContext, type Locale } from './support';
 
 export {
   fill,
@@ -38,6 +38,13 @@ export async function openFromAdminNav(
     .getByRole('link', { name: link(nav), exact: true })
     .click();
   await expect(heading(page, title)).toBeVisible({ timeout: 15_000 });
+}
+
+/** Signs the demo admin in on `page` and opens the dashboard, waiting for its heading. */
+export async function openDashboardAsAdmin(page: Page, locale: Locale): Promise<void> {
+  await signInContext(page, DEMO_ADMIN);
+  await page.goto('/admin/dashboard', { waitUntil: 'domcontentloaded' });
+  await expect(heading(page, texts(locale).admin.nav.dashboard)).toBeVisible({ timeout: 15_000 });
 }
 
 /** Where the server's inquiries go by default (apps/server/src/config.ts, DEFAULT_INQUIRY_EMAIL). */

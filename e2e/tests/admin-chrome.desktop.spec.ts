@@ -4,7 +4,7 @@
 // dashboard (and from the dashboard to the admin's profile), and the browser's Back button steps
 // back through the pages. E2E_SCREENSHOTS=<dir> saves every page for review.
 import { expectNoSeriousAxe } from './axe-support';
-import { DEMO_ADMIN, type AdminDictionary } from './accounts-support';
+import { type AdminDictionary, openDashboardAsAdmin } from './accounts-support';
 import { expect, heading, inEachLanguage, reviewShot, test } from './support';
 
 const PAGES = [
@@ -20,14 +20,11 @@ test.describe('the back office', () => {
   inEachLanguage((locale) => {
     test('every page from the navigation, Refresh Data, the back arrow and the browser’s Back button', async ({
       page,
-      signIn,
       L,
     }) => {
       test.setTimeout(180_000); // ten pages, each loaded and checked with axe: past 90 s on a busy 2-core machine
       const A = L.admin;
-      await signIn(DEMO_ADMIN);
-      await page.goto('/admin/dashboard', { waitUntil: 'domcontentloaded' });
-      await expect(heading(page, A.nav.dashboard)).toBeVisible({ timeout: 15_000 });
+      await openDashboardAsAdmin(page, locale);
       const nav = page.getByRole('navigation', { name: A.nav.label });
 
       for (const p of PAGES) {

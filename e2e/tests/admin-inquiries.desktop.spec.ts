@@ -9,7 +9,7 @@ import type { APIRequestContext, Locator, Page, Request } from '@playwright/test
 import enMail from '@wholesale/i18n/dictionaries/en/mail';
 import koMail from '@wholesale/i18n/dictionaries/ko/mail';
 import type { DemoItem } from '@wholesale/db/demo-catalogue';
-import { DEMO_ADMIN, fill, literal, pdfFile, texts, uniqueTag, waitForMail } from './accounts-support';
+import { fill, literal, openDashboardAsAdmin, pdfFile, texts, uniqueTag, waitForMail } from './accounts-support';
 import { listedItems } from './ordering-support';
 import { expect, heading, inEachLanguage, type Locale, nameIn, reviewShot, SHOTS_DIR, test, usd } from './support';
 import { expectNoSeriousAxe } from './axe-support';
@@ -109,7 +109,6 @@ test.describe('admin inquiries', () => {
       page,
       request,
       baseURL,
-      signIn,
       L,
     }) => {
       test.setTimeout(90_000);
@@ -127,9 +126,7 @@ test.describe('admin inquiries', () => {
       });
 
       // --- from the dashboard's card to the page
-      await signIn(DEMO_ADMIN);
-      await page.goto('/admin/dashboard', { waitUntil: 'domcontentloaded' });
-      await expect(heading(page, A.nav.dashboard)).toBeVisible({ timeout: 15_000 });
+      await openDashboardAsAdmin(page, locale);
       await page.getByRole('link', { name: I.dashboardLink }).click();
       await expect(page).toHaveURL(/[?&]page=inquiries/);
       await expect(heading(page, I.title)).toBeVisible();

@@ -10,7 +10,15 @@ import type { Browser, Page } from '@playwright/test';
 import { type DemoItem, demoItems } from '@wholesale/db/demo-catalogue';
 import enMail from '@wholesale/i18n/dictionaries/en/mail';
 import koMail from '@wholesale/i18n/dictionaries/ko/mail';
-import { DEMO_ADMIN, DEMO_BUYER, fill, readMails, uniqueTag, waitForMail, type Mail } from './accounts-support';
+import {
+  DEMO_BUYER,
+  fill,
+  type Mail,
+  openDashboardAsAdmin,
+  readMails,
+  uniqueTag,
+  waitForMail,
+} from './accounts-support';
 import { toPacific } from '@wholesale/rules';
 import { boxesOf, catchWeightItems } from './ordering-support';
 import { asDemoBuyer, trpcPost } from './order-cycle-support';
@@ -62,7 +70,6 @@ test.describe('admin dashboard and orders', () => {
     test('figures and chart; an order is listed, changes status with the toast, and opens to its lines', async ({
       page,
       browser,
-      signIn,
       L,
     }) => {
       test.setTimeout(60_000);
@@ -70,9 +77,7 @@ test.describe('admin dashboard and orders', () => {
       const note = `Admin e2e ${uniqueTag()}`;
       const order = await placeOrderAsBuyer(browser, note);
 
-      await signIn(DEMO_ADMIN);
-      await page.goto('/admin/dashboard', { waitUntil: 'domcontentloaded' });
-      await expect(heading(page, A.nav.dashboard)).toBeVisible({ timeout: 15_000 });
+      await openDashboardAsAdmin(page, locale);
 
       // --- the dashboard: cards, totals, the chart and its table, the recent orders
       await expect(page.getByText(A.dashboard.newPickup, { exact: true })).toBeVisible();

@@ -5,10 +5,10 @@
 // standing order's next cycle as a forecast on the production sheet of the pick list's range, and
 // the cycles of its day one by one when asked.
 // E2E_SCREENSHOTS=<dir> also saves the pages as images for review.
-import type { Browser } from '@playwright/test';
+import type { Browser, Locator } from '@playwright/test';
 import { addDays, toPacific } from '@wholesale/rules';
 import type { DemoItem } from '@wholesale/db/demo-catalogue';
-import { DEMO_ADMIN, fill } from './accounts-support';
+import { fill, openDashboardAsAdmin } from './accounts-support';
 import { boxesOf } from './ordering-support';
 import { asDemoBuyer, pickupDays, trpcPost } from './order-cycle-support';
 import { expect, heading, inEachLanguage, nameIn, reviewShot, test } from './support';
@@ -50,7 +50,6 @@ test.describe('the week by pickup day', () => {
     test('dashboard today and tomorrow, Tuesday through the filter and the week, the forecast', async ({
       page,
       browser,
-      signIn,
       L,
     }) => {
       test.setTimeout(60_000);
@@ -63,9 +62,7 @@ test.describe('the week by pickup day', () => {
         if (r.status() === 400) refused.push(r.url());
       });
 
-      await signIn(DEMO_ADMIN);
-      await page.goto('/admin/dashboard', { waitUntil: 'domcontentloaded' });
-      await expect(heading(page, A.nav.dashboard)).toBeVisible({ timeout: 15_000 });
+      await openDashboardAsAdmin(page, locale);
 
       // --- the dashboard opens with today's and tomorrow's pickups
       const today = toPacific(new Date()).date;
@@ -122,22 +119,18 @@ test.describe('the week by pickup day', () => {
       const production = page.getByRole('table', { name: A.pickList.productionTitle });
       await expect(production.getByRole('columnheader', { name: W.forecast })).toBeVisible({ timeout: 15_000 });
       const forecast = page.getByRole('region', { name: W.forecastTitle });
-      await expect(
-        forecast
+      /** The box's (first) row in `scope`. */
+      const boxRowIn = (scope: Locator) =>
+        scope
           .getByRole('row')
           .filter({ hasText: nameIn(box, locale) })
-          .first(),
-      ).toContainText(W.forecastMark);
+          .first();
+      await expect(boxRowIn(forecast)).toContainText(W.forecastMark);
       // each standing order of the cycle's day, asked for that day alone
       const cycleDay = dayLong(addDays(tuesday, 7), locale);
       await forecast.getByRole('button', { name: fill(W.forecastShowEach, { day: cycleDay }) }).click();
       const each = forecast.getByRole('table', { name: fill(W.forecastEachTitle, { day: cycleDay }) });
-      await expect(
-        each
-          .getByRole('row')
-          .filter({ hasText: nameIn(box, locale) })
-          .first(),
-      ).toContainText(W.forecastMark);
+      await expect(boxRowIn(each)).toContainText(W.forecastMark);
       // the product's row has its ordered boxes and, in its own column, the cycles' boxes
       const boxRow = production.getByRole('row').filter({ hasText: nameIn(box, locale) });
       await expect(boxRow.locator('td.pick-forecast-col')).toHaveText(

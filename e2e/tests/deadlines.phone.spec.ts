@@ -6,7 +6,7 @@
 // whose deadline was Wednesday, "cannot be changed online" and is not the default; Tuesday is,
 // with its deadline; an order placed for Monday never reads "Changes closed"; an order's last day
 // is counted down; moving an order to Monday asks first. English, and one pass in Korean.
-import { request as apiRequest, type Page } from '@playwright/test';
+import { request as apiRequest, type Locator, type Page } from '@playwright/test';
 import { encodeUserId } from '@wholesale/rules';
 import { DEMO_BUYER, expect, type Locale, reviewShot, test } from './support';
 import { boxItems, checkoutTexts, ordersTexts, say } from './ordering-support';
@@ -82,24 +82,59 @@ const dayChoice = (page: Page, day: string) =>
     .locator('label.chip')
     .filter({ has: page.locator('.chip-text > span:first-child').getByText(day, { exact: true }) });
 
+/** How the checkout words the Saturday's pickup days and Tuesday's deadline. */
+interface SaturdayWords {
+  monday: string;
+  tuesday: string;
+  /** Tuesday's deadline, on its choice. */
+  tuesdayUntil: string;
+  /** The same, under the choices, with the time zone. */
+  changesUntil: string;
+}
+
+const SATURDAY_WORDS: Record<Locale, SaturdayWords> = {
+  en: {
+    monday: 'Mon, Nov 30',
+    tuesday: 'Tue, Dec 1',
+    tuesdayUntil: 'Mon, Nov 30, 5:00 PM',
+    changesUntil: 'Mon, Nov 30 · 5:00 PM PT',
+  },
+  ko: {
+    monday: '11월 30일 (월)',
+    tuesday: '12월 1일 (화)',
+    tuesdayUntil: '11월 30일 (월) 오후 5:00',
+    changesUntil: '11월 30일 (월) 오후 5:00 태평양 시간',
+  },
+};
+
+/**
+ * The buyer's checkout on the Saturday, in `locale`: Monday cannot be changed online and is not
+ * chosen; Tuesday is, and the page says until when it takes changes. Answers Monday's choice.
+ */
+async function checkoutOnTheSaturday(page: Page, locale: Locale): Promise<Locator> {
+  const T = checkoutTexts(locale).summary;
+  const words = SATURDAY_WORDS[locale];
+  await page.clock.setFixedTime(SATURDAY_NOON);
+  await buyerWithCart(page, locale);
+  await page.goto('/order-summary', { waitUntil: 'domcontentloaded' });
+
+  const monday = dayChoice(page, words.monday);
+  const tuesday = dayChoice(page, words.tuesday);
+  await expect(monday).toContainText(T.dayNoChanges);
+  await expect(tuesday).toContainText(say(T.dayChangesUntil, { when: words.tuesdayUntil }));
+  await expect(tuesday.getByRole('radio')).toBeChecked();
+  await expect(monday.getByRole('radio')).not.toBeChecked();
+  await expect(page.getByText(say(T.changesUntil, { when: words.changesUntil }))).toBeVisible();
+  await fitsThePhone(page);
+  await review(page, `checkout-${locale}`);
+  return monday;
+}
+
 test('checkout on the Saturday: Monday cannot be changed online and is not chosen; Tuesday is, with its deadline', async ({
   page,
 }) => {
   const T = checkoutTexts('en').summary;
-  await page.clock.setFixedTime(SATURDAY_NOON);
-  await buyerWithCart(page, 'en');
-  await page.goto('/order-summary', { waitUntil: 'domcontentloaded' });
-
-  const monday = dayChoice(page, 'Mon, Nov 30');
-  const tuesday = dayChoice(page, 'Tue, Dec 1');
-  await expect(monday).toContainText(T.dayNoChanges);
-  await expect(tuesday).toContainText(say(T.dayChangesUntil, { when: 'Mon, Nov 30, 5:00 PM' }));
-  // Tuesday is the one chosen, and the page says until when it takes changes
-  await expect(tuesday.getByRole('radio')).toBeChecked();
-  await expect(monday.getByRole('radio')).not.toBeChecked();
-  await expect(page.getByText(say(T.changesUntil, { when: 'Mon, Nov 30 · 5:00 PM PT' }))).toBeVisible();
-  await fitsThePhone(page);
-  await review(page, 'checkout-en');
+  const monday = await checkoutOnTheSaturday(page, 'en');
 
   // choosing Monday says what it means before the order is placed
   await monday.click();
@@ -113,19 +148,7 @@ test('checkout on the Saturday: Monday cannot be changed online and is not chose
 });
 
 test('in Korean: the same days, in Korean words', async ({ page }) => {
-  const T = checkoutTexts('ko').summary;
-  await page.clock.setFixedTime(SATURDAY_NOON);
-  await buyerWithCart(page, 'ko');
-  await page.goto('/order-summary', { waitUntil: 'domcontentloaded' });
-
-  const monday = dayChoice(page, '11월 30일 (월)');
-  const tuesday = dayChoice(page, '12월 1일 (화)');
-  await expect(monday).toContainText(T.dayNoChanges);
-  await expect(tuesday).toContainText(say(T.dayChangesUntil, { when: '11월 30일 (월) 오후 5:00' }));
-  await expect(tuesday.getByRole('radio')).toBeChecked();
-  await expect(page.getByText(say(T.changesUntil, { when: '11월 30일 (월) 오후 5:00 태평양 시간' }))).toBeVisible();
-  await fitsThePhone(page);
-  await review(page, 'checkout-ko');
+  await checkoutOnTheSaturday(page, 'ko');
 });
 
 test('an order placed for Monday "cannot be changed online"; one for Tuesday counts its last day down and asks before moving to Monday', async ({

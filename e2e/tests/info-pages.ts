@@ -10,16 +10,16 @@ export interface InfoPage {
   headings: (L: Dictionary) => (string | RegExp)[];
 }
 
+/** The heading of each named section of a page's dictionary, in the page's order. */
+function headingsOf<K extends string>(page: Record<K, { heading: string }>, sections: readonly K[]): string[] {
+  return sections.map((k) => page[k].heading);
+}
+
 export const INFO_PAGES: readonly InfoPage[] = [
   {
     path: '/wholesale/packing',
     title: (L) => L.packing.title,
-    headings: (L) => [
-      L.packing.coldChain.heading,
-      L.packing.packaging.heading,
-      L.packing.browning.heading,
-      L.packing.boxes.heading,
-    ],
+    headings: (L) => headingsOf(L.packing, ['coldChain', 'packaging', 'browning', 'boxes']),
   },
   {
     path: '/wholesale/b2b',
@@ -43,14 +43,7 @@ export const INFO_PAGES: readonly InfoPage[] = [
   {
     path: '/wholesale/faq',
     title: (L) => L.faq.title,
-    headings: (L) => [
-      L.faq.delivery.heading,
-      L.faq.refund.heading,
-      L.faq.purchase.heading,
-      L.faq.bulk.heading,
-      L.faq.cashCarry.heading,
-      L.faq.allergen.heading,
-    ],
+    headings: (L) => headingsOf(L.faq, ['delivery', 'refund', 'purchase', 'bulk', 'cashCarry', 'allergen']),
   },
   {
     path: '/wholesale/how-to-order',
@@ -66,14 +59,7 @@ export const INFO_PAGES: readonly InfoPage[] = [
   {
     path: '/terms-and-policies',
     title: (L) => L.terms.title,
-    headings: (L) => [
-      L.terms.tos.heading,
-      L.terms.privacy.heading,
-      L.terms.refund.heading,
-      L.terms.payment.heading,
-      L.terms.disclaimer.heading,
-      L.terms.security.heading,
-    ],
+    headings: (L) => headingsOf(L.terms, ['tos', 'privacy', 'refund', 'payment', 'disclaimer', 'security']),
   },
   {
     path: '/cookie',

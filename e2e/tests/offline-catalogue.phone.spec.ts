@@ -4,15 +4,18 @@
 // phone online, the offline notice shows all the same, and a product the phone cannot read says the
 // network failed, never "not found" (which it says once the server answers 404). The network is
 // really lost: through the relay (relay-support.ts).
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { DemoItem } from '@wholesale/db/demo-catalogue';
 import { STYLE_ROUTES } from '@wholesale/rules';
-import { approvedBuyer, newIdentity, texts } from './accounts-support';
+import { texts } from './accounts-support';
 import { checkoutTexts, listedItems } from './ordering-support';
+import { signedInBuyer } from './order-cycle-support';
 import { goOffline, goOnline, relayOptions, relayTest, underServiceWorker } from './relay-support';
-import { anyOf, chooseLanguage, expect, failedAnswer, heading, nameIn, signInContext } from './support';
+import { anyOf, chooseLanguage, expect, failedAnswer, heading, type Locale, nameIn } from './support';
 
 const test = relayTest;
+// A buyer signed up, the service worker installed, the catalogue kept: slow, in every test.
+test.slow();
 test.use({
   ...relayOptions,
   // The product that does not exist, once the server is reached again.
@@ -40,19 +43,30 @@ async function catalogueKept(page: Page): Promise<void> {
     .toBeGreaterThan(1);
 }
 
+/**
+ * A new approved buyer of `locale` signed in on `page` under the service worker, once it keeps the
+ * whole catalogue.
+ */
+async function buyerWithTheCatalogueKept(
+  page: Page,
+  request: APIRequestContext,
+  locale: Locale,
+  tag: string,
+): Promise<void> {
+  await chooseLanguage(page.context(), locale);
+  await signedInBuyer(page, request, locale, tag);
+  await underServiceWorker(page);
+  await catalogueKept(page);
+}
+
 test('after one visit a product and a listing never opened read offline, and a cart built offline checks out', async ({
   page,
   request,
   relay,
 }) => {
-  test.slow();
   const L = texts('en');
   const T = checkoutTexts('en');
-  const who = newIdentity('offline-catalogue');
-  await approvedBuyer(request, who, 'en');
-  await page.goto((await signInContext(page, who)).home);
-  await underServiceWorker(page);
-  await catalogueKept(page);
+  await buyerWithTheCatalogueKept(page, request, 'en', 'offline-catalogue');
 
   await goOffline(page, relay);
   await page.goto(`/wholesale/product/${never.id}`);
@@ -84,14 +98,8 @@ test('with the server down and the phone online, in Korean: the offline notice, 
   request,
   relay,
 }) => {
-  test.slow();
   const L = texts('ko');
-  const who = newIdentity('server-down');
-  await approvedBuyer(request, who, 'ko');
-  await chooseLanguage(page.context(), 'ko');
-  await page.goto((await signInContext(page, who)).home);
-  await underServiceWorker(page);
-  await catalogueKept(page);
+  await buyerWithTheCatalogueKept(page, request, 'ko', 'server-down');
 
   // The server goes away; the phone keeps its signal (no offline event).
   relay.down();

@@ -24,7 +24,7 @@ import {
   waitForMail,
 } from './accounts-support';
 import { cartTexts, checkoutTexts, listedItems, ordersTexts, say } from './ordering-support';
-import { goOffline, goOnline, relayOptions, relayTest, underServiceWorker } from './relay-support';
+import { goOffline, goOnline, relayOptions, relayTest, underServiceWorker, type Relay } from './relay-support';
 import { expect, heading, nameIn, signInContext } from './support';
 
 const test = relayTest;
@@ -251,6 +251,8 @@ test.describe('offline', () => {
 // and signing out without a connection ends the session on the phone at once, and on the server
 // as soon as the phone is back online.
 test.describe('a shared phone', () => {
+  // Buyers signed up, in and out under the service worker: slow, in every test.
+  test.slow();
   const direct = `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`;
   const OWN_PRICE = 111.11;
 
@@ -322,15 +324,17 @@ test.describe('a shared phone', () => {
   }
 
   /**
-   * A new approved buyer signed in on `page` under the service worker: who, their id, and the
-   * session cookie's token (the server's answer to it checked first).
+   * A new approved buyer signed in on `page` under the service worker (the server's answer to the
+   * session checked first), who then signs out with no signal: who, their id, the session cookie's
+   * token and the page they were on.
    */
-  async function signedInUnderWorker(
+  async function signedOutOffline(
     page: Page,
     request: APIRequestContext,
+    relay: Relay,
     signIn: (who: Identity) => Promise<{ home: string }>,
     tag: string,
-  ): Promise<{ who: Identity; userId: number; session: string }> {
+  ): Promise<{ who: Identity; userId: number; session: string; signedInAt: string }> {
     const who = newIdentity(tag);
     await approvedBuyer(request, who, 'en');
     const userId = userIdOf(await apiLogin(request, who.email, who.password));
@@ -339,7 +343,10 @@ test.describe('a shared phone', () => {
     const session = (await page.context().cookies()).find((c) => c.name === 'session')?.value ?? '';
     expect(session, 'the session cookie').toBeTruthy();
     expect(await serverSays(request, session, userId)).toEqual({ cookie: userId, bearer: 200 });
-    return { who, userId, session };
+    const signedInAt = page.url();
+    await goOffline(page, relay);
+    await signOutUi(page);
+    return { who, userId, session, signedInAt };
   }
 
   test("an answer still on its way when A signs out and B signs in is not kept for B: offline, B never sees A's own price", async ({
@@ -348,7 +355,6 @@ test.describe('a shared phone', () => {
     relay,
     signIn,
   }) => {
-    test.slow();
     const a = newIdentity('shared-price-a');
     const b = newIdentity('shared-price-b');
     await approvedBuyer(request, a, 'en');
@@ -406,7 +412,6 @@ test.describe('a shared phone', () => {
   });
 
   test("A's orders still on their way when A signs out are not kept on the phone", async ({ page, request, relay }) => {
-    test.slow();
     const { orderNumber } = await buyerWithAnOrder(page, request, 'shared-orders');
     const lastOrders = page.getByRole('region', { name: L.account.profile.recentOrders });
     await underServiceWorker(page);
@@ -434,18 +439,13 @@ test.describe('a shared phone', () => {
     relay,
     signIn,
   }) => {
-    test.slow();
-    const { who, userId, session } = await signedInUnderWorker(page, request, signIn, 'shared-signout');
-    const profile = page.url();
-
     // No signal: signing out still signs the phone out.
-    await goOffline(page, relay);
-    await signOutUi(page);
+    const { who, userId, session, signedInAt } = await signedOutOffline(page, request, relay, signIn, 'shared-signout');
     await expectSignedOut(page, who.firstName);
     // A reload from what the phone keeps is still signed out, and the profile is not shown.
     await page.reload();
     await expectSignedOut(page, who.firstName);
-    await page.goto(profile);
+    await page.goto(signedInAt);
     await expect(page.getByRole('region', { name: L.account.profile.recentOrders })).toHaveCount(0);
 
     // The signal returns: the server ends the session without waiting for anything else.
@@ -465,12 +465,8 @@ test.describe('a shared phone', () => {
     relay,
     signIn,
   }) => {
-    test.slow();
-    const { who, userId, session } = await signedInUnderWorker(page, request, signIn, 'shared-closed');
+    const { who, userId, session } = await signedOutOffline(page, request, relay, signIn, 'shared-closed');
     const context = page.context();
-
-    await goOffline(page, relay);
-    await signOutUi(page);
     // The buyer puts the phone away: nothing of the app is left running.
     await page.close();
 

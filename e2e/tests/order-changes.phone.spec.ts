@@ -21,6 +21,8 @@ import {
   inLosAngeles,
   lineCents,
   momentText,
+  openFromCard,
+  orderCard,
   pickupDays,
   pickupSlot,
   placeOrder,
@@ -117,21 +119,13 @@ test.describe('changing and cancelling an order', () => {
 
       // --- the orders view: the card says until when it may change
       await page.goto(`${profile}?view=orders`, { waitUntil: 'domcontentloaded' });
-      const card = page
-        .getByRole('region', { name: L.account.profile.orders })
-        .getByRole('listitem')
-        .filter({ hasText: order.order_number });
+      const card = orderCard(page, L.account.profile.orders, order.order_number);
       await expect(card).toContainText(until);
       await card.scrollIntoViewIfNeeded();
       await reviewShot(page, `orders-list-${locale}`, { fullPage: false });
-      await card.getByRole('link', { name: fill(O.open, { number: order.order_number }), exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`\\?view=order&order=${order.id}$`));
+      const title = await openFromCard(page, card, O, order);
 
       // --- the order: its cutoff, and the two buttons
-      const title = page.getByRole('heading', {
-        level: 2,
-        name: fill(O.detailTitle, { number: order.order_number }),
-      });
       await expect(title).toBeFocused();
       await expect(page.getByText(until, { exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: O.cancelOrder, exact: true })).toBeVisible();
@@ -401,10 +395,7 @@ test.describe('changing and cancelling an order', () => {
       );
       const closedText = fill(O.changesClosed, { when: momentText(past, locale) });
       await page.goto(`${profile}?view=orders`, { waitUntil: 'domcontentloaded' });
-      const card = page
-        .getByRole('region', { name: L.account.profile.orders })
-        .getByRole('listitem')
-        .filter({ hasText: closed.order_number });
+      const card = orderCard(page, L.account.profile.orders, closed.order_number);
       await expect(card).toContainText(closedText);
       await card.getByRole('link', { name: fill(O.open, { number: closed.order_number }), exact: true }).click();
       await expect(locked).toContainText(closedText);

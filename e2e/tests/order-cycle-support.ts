@@ -19,6 +19,7 @@ import {
   type Texts,
 } from './accounts-support';
 import { t } from './dictionaries';
+import type { OrdersTexts } from './ordering-support';
 import { appOrigin, expect, heading, pageOrigin, signInContext, type Locale, type SignedIn } from './support';
 
 // ------------------------------------------------------------------ the server, through the page's session
@@ -312,6 +313,24 @@ export function momentText(at: string | Date, locale: Locale): string {
 }
 
 // ------------------------------------------------------------------ money, and the buyer's pages (phone specs)
+
+// ------------------------------------------------------------------ the buyer's orders in the profile
+
+/** An order's card in a list of the profile: `region` names the list (the orders, the recent orders). */
+export const orderCard = (page: Page, region: string, orderNumber: string): Locator =>
+  page.getByRole('region', { name: region }).getByRole('listitem').filter({ hasText: orderNumber });
+
+/** Opens the order by its card's link; the order's view is in the URL. Answers the order's heading. */
+export async function openFromCard(
+  page: Page,
+  card: Locator,
+  O: OrdersTexts,
+  order: { id: number; order_number: string },
+): Promise<Locator> {
+  await card.getByRole('link', { name: fill(O.open, { number: order.order_number }), exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?view=order&order=${order.id}$`));
+  return page.getByRole('heading', { level: 2, name: fill(O.detailTitle, { number: order.order_number }) });
+}
 
 /** What a line of `quantity` of `item` costs, in cents (the rules' own arithmetic). */
 export const lineCents = (item: DemoItem, quantity: number): number =>

@@ -8,7 +8,7 @@
 // complete it (the REST door), the invoice, in both languages under one number. An order with a
 // catch-weight line says its invoice waits for the weighing (and staff cannot complete it
 // unweighed); a cancelled one offers no document.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { DemoItem } from '@wholesale/db/demo-catalogue';
 import { fill } from './accounts-support';
 import { expect, inEachLanguage, type Locale, reviewShot, test, usd } from './support';
@@ -66,6 +66,18 @@ async function below(page: Page, selector: string, gap: number): Promise<void> {
   );
 }
 
+/** A payment received, as the order's page lists it: its kind, amount, moment and what it collected. */
+async function expectPayment(
+  row: Locator,
+  locale: Locale,
+  payment: { title: string; cents: number; at: Date; details: string[] },
+): Promise<void> {
+  await expect(row.locator('.order-pay-title')).toHaveText(payment.title);
+  await expect(row.locator('.order-pay-amount')).toHaveText(usd(payment.cents));
+  await expect(row.locator('.order-pay-when')).toHaveText(momentText(payment.at, locale));
+  await expect(row.locator('.order-pay-detail-part')).toHaveText(payment.details);
+}
+
 test.describe('payments and the invoice on the buyer order page', () => {
   inEachLanguage((locale) => {
     test('deposit by card, balance in cash: the state, the amounts, the payments; the confirmation, then the invoice, download in both languages', async ({
@@ -121,15 +133,13 @@ test.describe('payments and the invoice on the buyer order page', () => {
       // paid: the deposit's note is gone
       await expect(page.getByRole('heading', { level: 3, name: T.deposit.title })).toHaveCount(0);
       const received = page.getByRole('region', { name: P.received });
-      const first = received.getByRole('listitem').nth(0);
       const tax = cardTax(deposit);
-      await expect(first.locator('.order-pay-title')).toHaveText(P.prepaymentCard);
-      await expect(first.locator('.order-pay-amount')).toHaveText(usd(deposit));
-      await expect(first.locator('.order-pay-when')).toHaveText(momentText(depositAt, locale));
-      await expect(first.locator('.order-pay-detail-part')).toHaveText([
-        fill(P.collected, { amount: usd(deposit + tax) }),
-        fill(P.cardTax, { amount: usd(tax) }),
-      ]);
+      await expectPayment(received.getByRole('listitem').nth(0), locale, {
+        title: P.prepaymentCard,
+        cents: deposit,
+        at: depositAt,
+        details: [fill(P.collected, { amount: usd(deposit + tax) }), fill(P.cardTax, { amount: usd(tax) })],
+      });
       await below(page, '.order-pay-state', 60);
       await reviewShot(page, `payment-prepaid-${locale}`, { fullPage: false });
 
@@ -141,15 +151,16 @@ test.describe('payments and the invoice on the buyer order page', () => {
       await expect(value(state, P.paidSoFar)).toHaveText(usd(total));
       await expect(value(state, P.leftToPay)).toHaveText(usd(0));
       await expect(received.getByRole('listitem')).toHaveCount(2);
-      const second = received.getByRole('listitem').nth(1);
       const discount = cashDiscount(balance);
-      await expect(second.locator('.order-pay-title')).toHaveText(P.balanceCash);
-      await expect(second.locator('.order-pay-amount')).toHaveText(usd(balance));
-      await expect(second.locator('.order-pay-when')).toHaveText(momentText(balanceAt, locale));
-      await expect(second.locator('.order-pay-detail-part')).toHaveText([
-        fill(P.collected, { amount: usd(balance - discount) }),
-        fill(P.cashDiscount, { amount: usd(discount) }),
-      ]);
+      await expectPayment(received.getByRole('listitem').nth(1), locale, {
+        title: P.balanceCash,
+        cents: balance,
+        at: balanceAt,
+        details: [
+          fill(P.collected, { amount: usd(balance - discount) }),
+          fill(P.cashDiscount, { amount: usd(discount) }),
+        ],
+      });
       // all paid: no more saving to offer on the balance
       await expect(cashNote).toHaveCount(0);
       // the server's figures agree with ours

@@ -16,6 +16,7 @@ import {
   confirmOrder,
   dayWords,
   inLosAngeles,
+  orderCard,
   placeOrder,
   signedInBuyer,
   timeWords,
@@ -309,11 +310,7 @@ test.describe('standing orders', () => {
 
       // --- the cards: the deposit is due on both
       await page.goto(`${profile}?view=orders`, { waitUntil: 'domcontentloaded' });
-      const cardOf = (o: Order) =>
-        page
-          .getByRole('region', { name: L.account.profile.orders })
-          .getByRole('listitem')
-          .filter({ hasText: o.order_number });
+      const cardOf = (o: Order) => orderCard(page, L.account.profile.orders, o.order_number);
       await expect(cardOf(open).getByText(O.payment.badgeDue, { exact: true })).toBeVisible();
       await expect(cardOf(confirmed).getByText(O.payment.badgeDue, { exact: true })).toBeVisible();
       await reviewShot(page, `orders-badges-${locale}`, { fullPage: false });

@@ -27,6 +27,20 @@ const teamHeading = (page: Page, L = EN) =>
   page.getByRole('heading', { level: 2, name: L.account.team.title, exact: true });
 const card = (page: Page, text: string) => page.getByRole('listitem').filter({ hasText: text });
 
+/**
+ * The page fits the phone in English; switched to Korean, it shows its Korean `title` (the
+ * level-1 heading) and `text`, and fits again. Each is saved for review (`<name>-en`, `<name>-ko`).
+ */
+async function fitsInEnglishThenKorean(page: Page, name: string, title: string, text: string): Promise<void> {
+  await fitsThePhone(page);
+  await reviewShot(page, `${name}-en`);
+  await switchTo(page, 'ko');
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText(text)).toBeVisible();
+  await fitsThePhone(page);
+  await reviewShot(page, `${name}-ko`);
+}
+
 test.describe('a restaurant’s team on the phone', () => {
   // The owner's invitation to an address with an account is refused (409) on purpose.
   test.use({ lang: 'en', viewport: PHONE, expectedErrors: failedAnswer(409, '/trpc/company.invite') });
@@ -130,13 +144,7 @@ test.describe('a restaurant’s team on the phone', () => {
     const chefPage = await chefPhone.newPage();
     await chefPage.goto(joinPath, { waitUntil: 'domcontentloaded' });
     await expect(chefPage.getByRole('heading', { level: 1, name: I.title })).toBeVisible();
-    await fitsThePhone(chefPage);
-    await reviewShot(chefPage, 'accept-en');
-    await switchTo(chefPage, 'ko');
-    await expect(chefPage.getByRole('heading', { level: 1, name: KO.account.invitation.title })).toBeVisible();
-    await expect(chefPage.getByText(KO.account.reset.rule)).toBeVisible();
-    await fitsThePhone(chefPage);
-    await reviewShot(chefPage, 'accept-ko');
+    await fitsInEnglishThenKorean(chefPage, 'accept', KO.account.invitation.title, KO.account.reset.rule);
     await switchTo(chefPage, 'en');
 
     const join = chefPage.getByRole('button', { name: I.submit, exact: true });
@@ -273,13 +281,8 @@ test.describe('a restaurant’s team on the phone', () => {
     await guestPage.goto('/accept-invitation', { waitUntil: 'domcontentloaded' });
     await expect(guestPage.getByRole('heading', { level: 1, name: I.badLinkTitle })).toBeVisible();
     await expect(guestPage.getByRole('alert').getByText(EN.serverErrors.company.invitationLink)).toBeVisible();
-    await fitsThePhone(guestPage);
-    await reviewShot(guestPage, 'bad-link-en');
-    await switchTo(guestPage, 'ko');
-    await expect(guestPage.getByRole('heading', { level: 1, name: KO.account.invitation.badLinkTitle })).toBeVisible();
-    await expect(guestPage.getByText(KO.serverErrors.company.invitationLink)).toBeVisible();
-    await fitsThePhone(guestPage);
-    await reviewShot(guestPage, 'bad-link-ko');
+    const badLinkKo = KO.serverErrors.company.invitationLink;
+    await fitsInEnglishThenKorean(guestPage, 'bad-link', KO.account.invitation.badLinkTitle, badLinkKo);
 
     await chefPhone.close();
     await guest.close();

@@ -31,6 +31,20 @@ let testDb: TestDbHandle;
 let app: FastifyInstance;
 let hiddenItemId: number;
 
+/** A refusal as the server answers it: the words as both `error` and `message`, and the code. */
+const refusal = (words: string, code: string) => ({ error: words, message: words, code });
+const FETCH_FAILED = refusal('Failed to fetch products', 'catalogue.fetchFailed');
+const PRODUCT_NOT_FOUND = refusal('Product not found', 'catalogue.productNotFound');
+
+/** Each URL (a GET) answers `status` with exactly `body`. */
+async function expectEachAnswers(urls: string[], status: number, body: unknown): Promise<void> {
+  for (const url of urls) {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode, url).toBe(status);
+    expect(res.json(), url).toEqual(body);
+  }
+}
+
 function config(overrides: Partial<ServerConfig> = {}): ServerConfig {
   return { logLevel: 'silent', publicUrl: 'http://localhost:3000', webDistDir: path.join(tmp, 'web'), ...overrides };
 }
@@ -101,20 +115,11 @@ describe('REST /api/items', () => {
 
   it('rejects a malformed or oversized ids list with 400', async () => {
     const many = Array.from({ length: 201 }, (_, i) => i + 1).join(',');
-    for (const url of [
-      '/api/items?ids=1,abc',
-      '/api/items?ids=0',
-      '/api/items?ids=1&ids=2',
-      `/api/items?ids=${many}`,
-    ]) {
-      const res = await app.inject({ method: 'GET', url });
-      expect(res.statusCode, url).toBe(400);
-      expect(res.json(), url).toEqual({
-        error: 'Failed to fetch products',
-        message: 'Failed to fetch products',
-        code: 'catalogue.fetchFailed',
-      });
-    }
+    await expectEachAnswers(
+      ['/api/items?ids=1,abc', '/api/items?ids=0', '/api/items?ids=1&ids=2', `/api/items?ids=${many}`],
+      400,
+      FETCH_FAILED,
+    );
   });
 
   it('lists one style, and refuses an unknown style with the spec wording', async () => {
@@ -124,13 +129,7 @@ describe('REST /api/items', () => {
     expect(data.length).toBeGreaterThan(0);
     expect(new Set(data.map((item) => item.style))).toEqual(new Set(['marinated']));
 
-    const bad = await app.inject({ method: 'GET', url: '/api/items/style/frozen' });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({
-      error: 'Failed to fetch products',
-      message: 'Failed to fetch products',
-      code: 'catalogue.fetchFailed',
-    });
+    await expectEachAnswers(['/api/items/style/frozen'], 400, FETCH_FAILED);
   });
 
   it('returns one item, 400 for a bad id, 404 for a missing or hidden one', async () => {
@@ -140,24 +139,9 @@ describe('REST /api/items', () => {
     expect(catalogueItemSchema.parse(data).id).toBe(1);
     expect(data).not.toHaveProperty('discounted_price');
 
-    for (const url of ['/api/items/abc', '/api/items/-1', '/api/items/1.5', '/api/items/99999999999']) {
-      const bad = await app.inject({ method: 'GET', url });
-      expect(bad.statusCode, url).toBe(400);
-      expect(bad.json(), url).toEqual({
-        error: 'Product not found',
-        message: 'Product not found',
-        code: 'catalogue.productNotFound',
-      });
-    }
-    for (const url of ['/api/items/999999', `/api/items/${hiddenItemId}`]) {
-      const missing = await app.inject({ method: 'GET', url });
-      expect(missing.statusCode, url).toBe(404);
-      expect(missing.json(), url).toEqual({
-        error: 'Product not found',
-        message: 'Product not found',
-        code: 'catalogue.productNotFound',
-      });
-    }
+    const badIds = ['/api/items/abc', '/api/items/-1', '/api/items/1.5', '/api/items/99999999999'];
+    await expectEachAnswers(badIds, 400, PRODUCT_NOT_FOUND);
+    await expectEachAnswers(['/api/items/999999', `/api/items/${hiddenItemId}`], 404, PRODUCT_NOT_FOUND);
   });
 
   it('marks API answers as not cacheable by shared caches', async () => {
@@ -231,30 +215,22 @@ describe('errors', () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const res = await app.inject({ method, url: '/api/nothing-here', headers: { accept: 'text/html' } });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: 'Not found', message: 'Not found', code: 'common.notFound' });
+      expect(res.json()).toEqual(refusal('Not found', 'common.notFound'));
     }
   });
 
   it('answers malformed JSON, an empty JSON body and an oversized body with 4xx, not 500', async () => {
     const malformed = await app.inject(rawJsonPost('/api/test-echo', '{"a":'));
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({
-      error: 'Malformed JSON body',
-      message: 'Malformed JSON body',
-      code: 'http.malformedJson',
-    });
+    expect(malformed.json()).toEqual(refusal('Malformed JSON body', 'http.malformedJson'));
 
     const empty = await app.inject(rawJsonPost('/api/test-echo', ''));
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ error: 'Empty JSON body', message: 'Empty JSON body', code: 'http.emptyJson' });
+    expect(empty.json()).toEqual(refusal('Empty JSON body', 'http.emptyJson'));
 
     const big = await app.inject(rawJsonPost('/api/test-echo', JSON.stringify({ a: 'x'.repeat(2 * 1024 * 1024) })));
     expect(big.statusCode).toBe(413);
-    expect(big.json()).toEqual({
-      error: 'Request body is too large',
-      message: 'Request body is too large',
-      code: 'http.bodyTooLarge',
-    });
+    expect(big.json()).toEqual(refusal('Request body is too large', 'http.bodyTooLarge'));
 
     const ok = await app.inject({ method: 'POST', url: '/api/test-echo', payload: { a: 1 } });
     expect(ok.json()).toEqual({ received: { a: 1 } });
@@ -332,11 +308,7 @@ describe('logging', () => {
   it('answers an unexpected failure with a bare 500, details only in the log', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/test-crash' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({
-      error: 'Internal server error',
-      message: 'Internal server error',
-      code: 'common.internal',
-    });
+    expect(res.json()).toEqual(refusal('Internal server error', 'common.internal'));
   });
 });
 
@@ -529,7 +501,7 @@ describe('product images and banners', () => {
   it('answers 404 for a missing file and refuses paths that leave the store', async () => {
     const missing = await app.inject({ method: 'GET', url: '/banners/en/01.avif' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: 'Not found', message: 'Not found', code: 'common.notFound' });
+    expect(missing.json()).toEqual(refusal('Not found', 'common.notFound'));
     for (const url of [
       '/products/../files/.meta/x',
       '/products/..%2F..%2Fetc%2Fpasswd',
@@ -630,7 +602,7 @@ describe('the SPA', () => {
     for (const [url, accept] of cases) {
       const res = await app.inject({ method: 'GET', url, headers: { accept } });
       expect(res.statusCode, url).toBe(404);
-      expect(res.json(), url).toEqual({ error: 'Not found', message: 'Not found', code: 'common.notFound' });
+      expect(res.json(), url).toEqual(refusal('Not found', 'common.notFound'));
     }
     const post = await app.inject({ method: 'POST', url: '/some/page', headers: { accept: 'text/html' } });
     expect(post.statusCode).toBe(404);
@@ -653,7 +625,7 @@ describe('the SPA', () => {
     }
     const unknown = await app.inject({ method: 'GET', url: '/no/such/page', headers: { accept: '*/*' } });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: 'Not found', message: 'Not found', code: 'common.notFound' });
+    expect(unknown.json()).toEqual(refusal('Not found', 'common.notFound'));
     // A browser gets the app's own Not Found page, with the status saying so.
     const browser = await app.inject({ method: 'GET', url: '/no/such/page', headers: { accept: 'text/html' } });
     expect(browser.statusCode).toBe(404);

@@ -28,7 +28,7 @@ import {
 import { seedMatrixObjects, type MatrixObjects } from '../testing/matrix-objects';
 import { orderGuideRows } from '../testing/order-guide-matrix';
 import { invite } from '../testing/company';
-import { multipart, type Headers } from '../testing/requests';
+import { multipartPost, type Headers } from '../testing/requests';
 import type { TestServer } from '../testing/test-server';
 
 let m: Matrix;
@@ -49,16 +49,9 @@ describe('authorization matrix: REST', () => {
   const get = (url: () => string) => (auth: Headers) => t.inject({ method: 'GET', url: url(), headers: auth });
   /** A claim on the line, with one photo. */
   const postClaim = (auth: Headers, line: { orderId: number; lineId: number }) => {
-    const body = multipart(
-      { order_item_id: String(line.lineId), reason: 'damaged', quantity: '1', unit: 'box' },
-      { name: 'p.jpg', type: 'image/jpeg', bytes: JPG, field: 'photos' },
-    );
-    return t.inject({
-      method: 'POST',
-      url: `/api/orders/${line.orderId}/claims`,
-      headers: { ...auth, ...body.headers },
-      payload: body.payload,
-    });
+    const fields = { order_item_id: String(line.lineId), reason: 'damaged', quantity: '1', unit: 'box' };
+    const photo = { name: 'p.jpg', type: 'image/jpeg', bytes: JPG, field: 'photos' };
+    return t.inject(multipartPost(`/api/orders/${line.orderId}/claims`, fields, photo, auth));
   };
   let uploader: SignupRequest;
   let styleOfItem1 = '';
@@ -91,16 +84,13 @@ describe('authorization matrix: REST', () => {
       payload: { name: 'Doc', email: 'doc@restaurant.test' },
     });
     const { data, uploadToken } = created.json<{ data: { id: number }; uploadToken: string }>();
-    const body = multipart(
-      { documentType: 'business-license', userEmail: 'doc@restaurant.test', uploadToken },
-      { name: 'd.jpg', type: 'image/jpeg', bytes: JPG },
+    const res = await t.inject(
+      multipartPost(
+        `/api/inquiries/${data.id}/documents`,
+        { documentType: 'business-license', userEmail: 'doc@restaurant.test', uploadToken },
+        { name: 'd.jpg', type: 'image/jpeg', bytes: JPG },
+      ),
     );
-    const res = await t.inject({
-      method: 'POST',
-      url: `/api/inquiries/${data.id}/documents`,
-      headers: body.headers,
-      payload: body.payload,
-    });
     expect(res.statusCode, res.body).toBe(200);
     const doc = await w.handle.db
       .selectFrom('inquiry_documents')
@@ -514,13 +504,8 @@ describe('authorization matrix: REST', () => {
       name: 'POST /api/admin/items/:id/images',
       expect: ADMIN_ONLY,
       call: async (auth) => {
-        const body = multipart({}, { name: 'photo.jpg', type: 'image/jpeg', bytes: await smallJpeg() });
-        return t.inject({
-          method: 'POST',
-          url: '/api/admin/items/2/images',
-          headers: { ...auth, ...body.headers },
-          payload: body.payload,
-        });
+        const photo = { name: 'photo.jpg', type: 'image/jpeg', bytes: await smallJpeg() };
+        return t.inject(multipartPost('/api/admin/items/2/images', {}, photo, auth));
       },
     },
     // Prices: admins only, before the body is read; a buyer never reads another's prices (or their own list's name).
@@ -1013,16 +998,9 @@ describe('authorization matrix: REST', () => {
       name: 'POST /api/company/documents',
       expect: { ...OWNERS, buyerA: 201, buyerB: 201 },
       call: (auth) => {
-        const body = multipart(
-          { documentType: 'resale-certificate', expiresOn: '2099-06-30' },
-          { name: 'r.jpg', type: 'image/jpeg', bytes: JPG },
-        );
-        return t.inject({
-          method: 'POST',
-          url: '/api/company/documents',
-          headers: { ...auth, ...body.headers },
-          payload: body.payload,
-        });
+        const certificate = { name: 'r.jpg', type: 'image/jpeg', bytes: JPG };
+        const fields = { documentType: 'resale-certificate', expiresOn: '2099-06-30' };
+        return t.inject(multipartPost('/api/company/documents', fields, certificate, auth));
       },
     },
     {
@@ -1223,36 +1201,26 @@ describe('authorization matrix: REST', () => {
       name: 'POST /api/inquiries/:id/documents (the inquiry’s token)',
       expect: ANYONE_200,
       call: (auth) => {
-        const body = multipart(
-          {
-            documentType: 'business-license',
-            userEmail: 'upload@restaurant.test',
-            uploadToken: inquiryToUpload.uploadToken,
-          },
-          { name: 'i.jpg', type: 'image/jpeg', bytes: JPG },
-        );
-        return t.inject({
-          method: 'POST',
-          url: `/api/inquiries/${inquiryToUpload.id}/documents`,
-          headers: { ...auth, ...body.headers },
-          payload: body.payload,
-        });
+        const fields = {
+          documentType: 'business-license',
+          userEmail: 'upload@restaurant.test',
+          uploadToken: inquiryToUpload.uploadToken,
+        };
+        const license = { name: 'i.jpg', type: 'image/jpeg', bytes: JPG };
+        return t.inject(multipartPost(`/api/inquiries/${inquiryToUpload.id}/documents`, fields, license, auth));
       },
     },
     {
       name: 'POST /api/s3/upload/document (the request’s token)',
       expect: ANYONE_200,
       call: (auth) => {
-        const body = multipart(
-          { documentType: 'resale-certificate', userEmail: uploader.email, uploadToken: uploader.uploadToken },
-          { name: 'r.jpg', type: 'image/jpeg', bytes: JPG },
-        );
-        return t.inject({
-          method: 'POST',
-          url: '/api/s3/upload/document',
-          headers: { ...auth, ...body.headers },
-          payload: body.payload,
-        });
+        const fields = {
+          documentType: 'resale-certificate',
+          userEmail: uploader.email,
+          uploadToken: uploader.uploadToken,
+        };
+        const certificate = { name: 'r.jpg', type: 'image/jpeg', bytes: JPG };
+        return t.inject(multipartPost('/api/s3/upload/document', fields, certificate, auth));
       },
     },
   );

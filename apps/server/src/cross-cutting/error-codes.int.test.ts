@@ -7,14 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { demoItems } from '@wholesale/db';
 import { COMMON_ERRORS, ERROR_CODES, isErrorCode, UnavailableError } from '@wholesale/contract';
 import { CATCH_WEIGHT_SPEC } from '@wholesale/rules';
-import type { AccountsWorld } from '@wholesale/services/testing';
 import { rawJsonPost } from '../testing/requests';
 import { useTestServer, TEST_PUBLIC_URL, type TestServer } from '../testing/test-server';
 
 const [item, other] = demoItems.filter((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC);
 
 let t: TestServer;
-let w: AccountsWorld;
 
 type Headers = Record<string, string>;
 
@@ -61,17 +59,11 @@ async function trpc(procedure: string, input: unknown, headers: Headers = {}): P
   };
 }
 
-useTestServer(
-  (server) => {
-    t = server;
-    w = server.world;
-  },
-  { tmpPrefix: 'server-error-codes-' },
-);
+useTestServer((server) => (t = server), { tmpPrefix: 'server-error-codes-' });
 
 describe('the same failure, the same code, through REST and tRPC', () => {
   it('a wrong password', async () => {
-    const input = { email: w.buyerA.email, password: 'not-the-password' };
+    const input = { email: t.world.buyerA.email, password: 'not-the-password' };
     const viaRest = await rest({ method: 'POST', url: '/api/users/login', payload: input });
     const viaTrpc = await trpc('auth.login', input);
     expect([viaRest.status, viaRest.code, viaRest.params]).toEqual([401, 'accounts.invalidCredentials', null]);
@@ -80,7 +72,7 @@ describe('the same failure, the same code, through REST and tRPC', () => {
   });
 
   it('a lockout, with its wait in minutes as a parameter', async () => {
-    const input = { email: w.buyerB.email, password: 'not-the-password' };
+    const input = { email: t.world.buyerB.email, password: 'not-the-password' };
     for (let i = 0; i < 5; i++)
       expect((await rest({ method: 'POST', url: '/api/users/login', payload: input })).code).toBe(
         'accounts.invalidCredentials',
@@ -112,7 +104,7 @@ describe('the same failure, the same code, through REST and tRPC', () => {
   });
 
   it('a pickup day staff closed, with the day as a parameter', async () => {
-    const slots = await w.orders.pickupSlots(w.buyerA.actor);
+    const slots = await t.world.orders.pickupSlots(t.world.buyerA.actor);
     const day = slots[2]!;
     const closed = await t.injectAs('admin', {
       method: 'PUT',

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailTransport, createMailWorker } from '@wholesale/services';
 import { BUSINESS_EMAIL, JPG, PDF, uniqueEmail, type AccountsWorld } from '@wholesale/services/testing';
 import { createPendingAccount, createSignupRequest, uploadDocument, type SignupRequest } from '../testing/accounts';
-import { multipart } from '../testing/requests';
+import { multipartPost } from '../testing/requests';
 import { buildTestServer, TEST_PUBLIC_URL, type TestServer } from '../testing/test-server';
 
 let t: TestServer;
@@ -81,13 +81,8 @@ describe('document uploads (multipart)', () => {
     const json = await t.inject({ method: 'POST', url: '/api/s3/upload/document', payload: { file: 'x' } });
     expect(json.statusCode).toBe(400);
     expect(json.json()).toMatchObject({ code: expect.any(String), name: expect.any(String) });
-    const noFile = multipart({ documentType: 'business-license', userEmail: req.email, uploadToken: req.uploadToken });
-    const none = await t.inject({
-      method: 'POST',
-      url: '/api/s3/upload/document',
-      payload: noFile.payload,
-      headers: noFile.headers,
-    });
+    const noFile = { documentType: 'business-license', userEmail: req.email, uploadToken: req.uploadToken };
+    const none = await t.inject(multipartPost('/api/s3/upload/document', noFile));
     expect(none.statusCode).toBe(400);
     expect(none.json()).toMatchObject({ message: 'No file uploaded' });
   });
@@ -109,33 +104,23 @@ describe('document uploads (multipart)', () => {
       .where('reply_to', '=', 'min@restaurant.test')
       .executeTakeFirstOrThrow();
     expect(mail.to_address).toBe(BUSINESS_EMAIL);
-    const body = multipart(
-      { documentType: 'business-license', userEmail: 'min@restaurant.test', uploadToken },
-      {
-        name: 'license.png',
-        type: 'image/png',
-        bytes: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(50)]),
-      },
-    );
+    const fields = { documentType: 'business-license', userEmail: 'min@restaurant.test', uploadToken };
+    const license = {
+      name: 'license.png',
+      type: 'image/png',
+      bytes: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(50)]),
+    };
     // The path names the inquiry: the token of this one does not upload to another.
     const other = await t.inject({
       method: 'POST',
       url: '/api/inquiries',
       payload: { name: 'Other', email: 'other@restaurant.test' },
     });
-    const elsewhere = await t.inject({
-      method: 'POST',
-      url: `/api/inquiries/${other.json<{ data: { id: number } }>().data.id}/documents`,
-      payload: body.payload,
-      headers: body.headers,
-    });
+    const elsewhere = await t.inject(
+      multipartPost(`/api/inquiries/${other.json<{ data: { id: number } }>().data.id}/documents`, fields, license),
+    );
     expect(elsewhere.statusCode, elsewhere.body).toBe(401);
-    const doc = await t.inject({
-      method: 'POST',
-      url: `/api/inquiries/${data.id}/documents`,
-      payload: body.payload,
-      headers: body.headers,
-    });
+    const doc = await t.inject(multipartPost(`/api/inquiries/${data.id}/documents`, fields, license));
     expect(doc.statusCode, doc.body).toBe(200);
     const uploaded = doc.json<{ key: string; url: string }>();
     expect(uploaded.key).toMatch(new RegExp(`^documents/inquiries/${data.id}/`));
@@ -144,20 +129,12 @@ describe('document uploads (multipart)', () => {
     expect(link.statusCode, link.body).toBe(200);
     expect(link.json<{ downloadUrl: string }>().downloadUrl).toMatch(/^\/files\/signed\?/);
     // A signup token does not upload to inquiries, nor the other way round.
-    const cross = multipart(
+    const cross = multipartPost(
+      `/api/inquiries/${data.id}/documents`,
       { documentType: 'business-license', userEmail: pending.email, uploadToken: pending.uploadToken },
       { name: 'a.pdf', type: 'application/pdf', bytes: PDF },
     );
-    expect(
-      (
-        await t.inject({
-          method: 'POST',
-          url: `/api/inquiries/${data.id}/documents`,
-          payload: cross.payload,
-          headers: cross.headers,
-        })
-      ).statusCode,
-    ).toBe(401);
+    expect((await t.inject(cross)).statusCode).toBe(401);
     const missing = await t.inject({
       method: 'POST',
       url: '/api/inquiries',

@@ -2,37 +2,43 @@
 // driven with inject(): admins only (a guest 401, a buyer 403, whatever the body), the documented
 // answer shapes, a 400 with the message for a bad body, the same service behind both doors, and a
 // checkout on a staff-closed day refused with a 400.
-import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { demoItems } from '@wholesale/db';
 import { CALENDAR_MESSAGES, parseInput, placeOrderInput } from '@wholesale/contract';
 import { CATCH_WEIGHT_SPEC } from '@wholesale/rules';
 import type { AccountsWorld } from '@wholesale/services/testing';
-import { useTestServer, TEST_PUBLIC_URL, type Role, type TestServer } from '../testing/test-server';
+import { trpcMutation, trpcQuery, type Headers } from '../testing/requests';
+import { NOT_STAFF, TEST_PUBLIC_URL, useTestServer, type Role, type TestServer } from '../testing/test-server';
 
 const item = demoItems.find((d) => d.show && d.spec !== CATCH_WEIGHT_SPEC)!;
 
 let t: TestServer;
 let w: AccountsWorld;
 
-type Headers = Record<string, string>;
 const as = (role: Role): Headers => t.headersAs(role);
 
-function trpcGet(procedure: string, headers: Headers): Promise<LightMyRequestResponse> {
-  return t.inject({ method: 'GET', url: `/trpc/${procedure}`, headers });
-}
-function trpcPost(procedure: string, input: unknown, headers: Headers): Promise<LightMyRequestResponse> {
-  return t.inject({
-    method: 'POST',
-    url: `/trpc/${procedure}`,
-    headers: { 'content-type': 'application/json', origin: TEST_PUBLIC_URL, ...headers },
-    payload: JSON.stringify(input),
-  });
-}
+const trpcGet = (procedure: string, headers: Headers) => t.inject(trpcQuery(procedure, undefined, headers));
+const trpcPost = (procedure: string, input: unknown, headers: Headers) =>
+  t.inject(trpcMutation(procedure, input, { origin: TEST_PUBLIC_URL, ...headers }));
 const putDays = (body: unknown, headers: Headers) =>
   t.inject({ method: 'PUT', url: '/api/calendar/closed-days', headers, payload: body as Record<string, unknown> });
 const putHours = (body: unknown, headers: Headers) =>
   t.inject({ method: 'PUT', url: '/api/calendar/special-hours', headers, payload: body as Record<string, unknown> });
+
+/** A day gone by is refused with the message's words before its date. */
+const PAST_DAY = new RegExp(`^${CALENDAR_MESSAGES.past.replace(' ({date})', '')}`);
+
+/** A body and the message it is refused with. */
+type Refusal = [body: unknown, message: string | RegExp];
+
+/** Each body, sent by an admin, is refused with a 400 and its message. */
+async function expectRefused(put: typeof putDays, refusals: Refusal[]): Promise<void> {
+  for (const [body, message] of refusals) {
+    const res = await put(body, as('admin'));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json<{ message: string }>().message).toMatch(message);
+  }
+}
 
 useTestServer(
   (server) => {
@@ -43,10 +49,7 @@ useTestServer(
 );
 
 describe('who may use the calendar: admins only, through both doors', () => {
-  it.each([
-    ['guest', 401],
-    ['buyer', 403],
-  ] as const)('a %s gets %i from every calendar door, even with a bad body', async (who, status) => {
+  it.each(NOT_STAFF)('a %s gets %i from every calendar door, even with a bad body', async (who, status) => {
     const headers = as(who);
     const answers = [
       await t.inject({ method: 'GET', url: '/api/calendar/closed-days', headers }),
@@ -131,18 +134,14 @@ describe('GET and PUT /api/calendar/closed-days (admin)', () => {
   });
 
   it('refuses a bad body with a 400 and the reason, before changing anything', async () => {
-    const cases: [unknown, string | RegExp][] = [
+    const cases: Refusal[] = [
       [{ dates: ['2026-02-30'] }, CALENDAR_MESSAGES.date],
       [{ dates: ['x'.repeat(100_000)] }, CALENDAR_MESSAGES.date],
       [{ dates: 'all' }, CALENDAR_MESSAGES.dates],
       [{}, CALENDAR_MESSAGES.dates],
-      [{ dates: ['2000-01-03'] }, new RegExp(`^${CALENDAR_MESSAGES.past.replace(' ({date})', '')}`)],
+      [{ dates: ['2000-01-03'] }, PAST_DAY],
     ];
-    for (const [body, message] of cases) {
-      const res = await putDays(body, as('admin'));
-      expect(res.statusCode, res.body).toBe(400);
-      expect(res.json<{ message: string }>().message).toMatch(message);
-    }
+    await expectRefused(putDays, cases);
     expect(await w.handle.db.selectFrom('pickup_closed_days').selectAll().execute()).toEqual([]);
   });
 });
@@ -185,21 +184,14 @@ describe('GET and PUT /api/calendar/special-hours (admin)', () => {
 
   it('refuses a bad body with a 400 and the reason, before changing anything', async () => {
     const day = (await w.orders.pickupSlots(w.buyerA.actor))[3]!.date;
-    const cases: [unknown, string | RegExp][] = [
+    const cases: Refusal[] = [
       [{ hours: [{ date: day, opens: '8am', closes: '12:00' }] }, CALENDAR_MESSAGES.time],
       [{ hours: [{ date: day, opens: '12:00', closes: '08:00' }] }, CALENDAR_MESSAGES.order],
       [{ hours: [{ date: day, opens: '08:00', closes: 'x'.repeat(100_000) }] }, CALENDAR_MESSAGES.time],
       [{ hours: 'all' }, CALENDAR_MESSAGES.hours],
-      [
-        { hours: [{ date: '2000-01-03', opens: '08:00', closes: '12:00' }] },
-        new RegExp(`^${CALENDAR_MESSAGES.past.replace(' ({date})', '')}`),
-      ],
+      [{ hours: [{ date: '2000-01-03', opens: '08:00', closes: '12:00' }] }, PAST_DAY],
     ];
-    for (const [body, message] of cases) {
-      const res = await putHours(body, as('admin'));
-      expect(res.statusCode, res.body).toBe(400);
-      expect(res.json<{ message: string }>().message).toMatch(message);
-    }
+    await expectRefused(putHours, cases);
     expect(await w.handle.db.selectFrom('pickup_special_hours').selectAll().execute()).toEqual([]);
   });
 });

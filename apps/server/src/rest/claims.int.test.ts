@@ -2,29 +2,20 @@
 // (POST /api/orders/:id/claims), its refusals with their codes and nothing kept, a photo served
 // inline to whoever reads the claim, staff's decision (REST and tRPC, one service) and the credit
 // memo's PDF in either language. Who may call each door is the authorization matrices'.
-import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Claim, OrderClaims } from '@wholesale/contract';
-import { JPG, PNG, type AccountsWorld } from '@wholesale/services/testing';
-import { multipart, trpcMutation, type Headers } from '../testing/requests';
+import { JPG, PNG } from '@wholesale/services/testing';
+import { multipartPost, restData, trpcData, trpcMutation, type Headers } from '../testing/requests';
 import { useTestServer, type TestServer } from '../testing/test-server';
 import { lineIdOf, seedChangeableOrder } from '../testing/accounts';
 
 let t: TestServer;
-let w: AccountsWorld;
-const data = <T>(res: LightMyRequestResponse): T => res.json<{ data: T }>().data;
 
-useTestServer(
-  (server) => {
-    t = server;
-    w = server.world;
-  },
-  { tmpPrefix: 'server-claims-', signIn: ['buyer', 'buyerB', 'admin'] },
-);
+useTestServer((server) => (t = server), { tmpPrefix: 'server-claims-', signIn: ['buyer', 'buyerB', 'admin'] });
 
 async function completedLine(): Promise<{ orderId: number; lineId: number }> {
-  const orderId = await seedChangeableOrder(t, w.buyerA.id);
-  await w.orders.admin.setStatus(w.admin.actor, orderId, 'complete');
+  const orderId = await seedChangeableOrder(t, t.world.buyerA.id);
+  await t.world.orders.admin.setStatus(t.world.admin.actor, orderId, 'complete');
   return { orderId, lineId: await lineIdOf(t, orderId) };
 }
 
@@ -34,16 +25,8 @@ const report = (
   fields: Record<string, string>,
   photos: { name: string; type: string; bytes: Buffer }[] = [],
 ) => {
-  const body = multipart(
-    fields,
-    photos.map((p) => ({ ...p, field: 'photos' })),
-  );
-  return t.inject({
-    method: 'POST',
-    url: `/api/orders/${orderId}/claims`,
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  });
+  const files = photos.map((p) => ({ ...p, field: 'photos' }));
+  return t.inject(multipartPost(`/api/orders/${orderId}/claims`, fields, files, headers));
 };
 
 describe('a report with photos', () => {
@@ -59,7 +42,7 @@ describe('a report with photos', () => {
       ],
     );
     expect(res.statusCode, res.body).toBe(201);
-    const claim = data<Claim>(res);
+    const claim = restData<Claim>(res);
     expect(claim).toMatchObject({
       reason: 'short_weight',
       quantity: 3.25,
@@ -78,7 +61,7 @@ describe('a report with photos', () => {
       url: `/api/orders/${orderId}/claims`,
       headers: t.headersAs('buyer'),
     });
-    expect(data<OrderClaims>(listed).claims.map((c) => c.id)).toEqual([claim.id]);
+    expect(restData<OrderClaims>(listed).claims.map((c) => c.id)).toEqual([claim.id]);
   });
 
   it('refuses bad fields, too many photos and a file that is not a photo with codes, keeping nothing', async () => {
@@ -86,7 +69,7 @@ describe('a report with photos', () => {
     const count = async () =>
       Number(
         (
-          await w.handle.db
+          await t.world.handle.db
             .selectFrom('claims')
             .select((eb) => eb.fn.countAll().as('n'))
             .where('order_id', '=', orderId)
@@ -116,49 +99,34 @@ describe('a report with photos', () => {
       expect([res.statusCode, res.json<{ code: string }>().code], code).toEqual([status, code]);
     }
     expect(await count()).toBe(0);
-    expect((await w.storage.list(`documents/claims/${orderId}/`)).length).toBe(0);
+    expect((await t.world.storage.list(`documents/claims/${orderId}/`)).length).toBe(0);
   });
 });
 
 describe('staff’s decision and the credit memo', () => {
   it('approves over tRPC and refuses over REST; the memo downloads in either language', async () => {
-    const first = await completedLine();
-    const second = await completedLine();
-    const a = data<Claim>(
-      await report(t.headersAs('buyer'), first.orderId, {
-        order_item_id: String(first.lineId),
-        reason: 'missing',
-        quantity: '1',
-        unit: 'box',
-      }),
-    );
-    const b = data<Claim>(
-      await report(t.headersAs('buyer'), second.orderId, {
-        order_item_id: String(second.lineId),
-        reason: 'quality',
-        quantity: '1',
-        unit: 'box',
-      }),
-    );
+    /** The buyer's claim of one box on a completed order of its own. */
+    const claimOneBox = async (reason: string) => {
+      const { orderId, lineId } = await completedLine();
+      const fields = { order_item_id: String(lineId), reason, quantity: '1', unit: 'box' };
+      return restData<Claim>(await report(t.headersAs('buyer'), orderId, fields));
+    };
+    const a = await claimOneBox('missing');
+    const b = await claimOneBox('quality');
     const approved = await t.inject(
       trpcMutation('admin.claims.decide', { claimId: a.id, decision: { approve_cents: 999 } }, t.headersAs('admin')),
     );
     expect(approved.statusCode).toBe(200);
-    const memo = approved.json<{ result: { data: Claim } }>().result.data.credit_memo!;
-    const both = await t.inject({
-      method: 'POST',
-      url: `/api/claims/${b.id}/decision`,
-      headers: t.headersAs('admin'),
-      payload: { approve_cents: 100, refuse_reason: 'x' },
-    });
+    const memo = trpcData<Claim>(approved).credit_memo!;
+    const decideB = (payload: Record<string, unknown>) =>
+      t.inject({ method: 'POST', url: `/api/claims/${b.id}/decision`, headers: t.headersAs('admin'), payload });
+    const both = await decideB({ approve_cents: 100, refuse_reason: 'x' });
     expect([both.statusCode, both.json<{ code: string }>().code]).toEqual([400, 'claims.decision']);
-    const refused = await t.inject({
-      method: 'POST',
-      url: `/api/claims/${b.id}/decision`,
-      headers: t.headersAs('admin'),
-      payload: { refuse_reason: 'The product was sold as graded.' },
+    const refused = await decideB({ refuse_reason: 'The product was sold as graded.' });
+    expect(restData<Claim>(refused)).toMatchObject({
+      status: 'refused',
+      refuse_reason: 'The product was sold as graded.',
     });
-    expect(data<Claim>(refused)).toMatchObject({ status: 'refused', refuse_reason: 'The product was sold as graded.' });
     for (const lang of ['en', 'ko'] as const) {
       const pdf = await t.inject({ method: 'GET', url: `${memo.url}?lang=${lang}`, headers: t.headersAs('buyer') });
       expect(pdf.statusCode).toBe(200);

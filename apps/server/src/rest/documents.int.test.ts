@@ -7,13 +7,12 @@
 // tRPC admin.settings.*); refusals with their codes; the dashboard's list over tRPC. An owner's
 // upload waits for staff: GET /api/admin/documents/renewals, POST .../:id/accept and .../:id/refuse
 // (tRPC admin.documents.renewals, acceptRenewal, refuseRenewal).
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, businessDate } from '@wholesale/rules';
 import { COMPANY_MESSAGES, DOCUMENT_MESSAGES } from '@wholesale/contract';
 import { hashPassword } from '@wholesale/services';
 import { PASSWORD, PDF, parsedSignupPayload, uniqueEmail, type AccountsWorld } from '@wholesale/services/testing';
-import { bearer, multipart, trpcMutation, trpcQuery, type Headers } from '../testing/requests';
+import { bearer, multipartPost, restData, trpcData, trpcMutation, trpcQuery, type Headers } from '../testing/requests';
 import { buildTestServer, type Role, type TestServer } from '../testing/test-server';
 
 let t: TestServer;
@@ -22,13 +21,20 @@ let today: string;
 const members: Record<'orderer' | 'viewer', Headers> = { orderer: {}, viewer: {} };
 
 const as = (role: Role): Headers => t.headersAs(role);
-const data = <T = Record<string, unknown>>(res: LightMyRequestResponse): T => res.json<{ data: T }>().data;
-const trpcData = <T = Record<string, unknown>>(res: LightMyRequestResponse): T =>
-  res.json<{ result: { data: T } }>().result.data;
+
+/** The company's documents as `headers` read them (GET /api/company/documents). */
+const companyDocuments = (headers: Headers = {}) => t.inject({ method: 'GET', url: '/api/company/documents', headers });
+
+/** The admin's date on a file (PUT /api/admin/documents/:id/expiry), sent with `headers`. */
+const putExpiry = (documentId: number, payload: Record<string, unknown>, headers: Headers = {}) =>
+  t.inject({ method: 'PUT', url: `/api/admin/documents/${documentId}/expiry`, headers, payload });
+
+/** The resale certificate setting (PUT /api/settings/resale-certificate), sent with `headers`. */
+const putResaleSetting = (payload: Record<string, unknown>, headers: Headers) =>
+  t.inject({ method: 'PUT', url: '/api/settings/resale-certificate', headers, payload });
 
 function upload(headers: Headers, fields: Record<string, string>, url = '/api/company/documents') {
-  const body = multipart(fields, { name: 'resale.pdf', type: 'application/pdf', bytes: PDF });
-  return t.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, ...headers } });
+  return t.inject(multipartPost(url, fields, { name: 'resale.pdf', type: 'application/pdf', bytes: PDF }, headers));
 }
 
 beforeAll(async () => {
@@ -66,8 +72,8 @@ describe('the owner\u2019s upload', () => {
         review_status: 'pending',
       },
     });
-    const id = data<{ id: number }>(res).id;
-    const waiting = data(await t.inject({ method: 'GET', url: '/api/company/documents', headers: as('buyer') }));
+    const id = restData<{ id: number }>(res).id;
+    const waiting = restData(await companyDocuments(as('buyer')));
     expect(waiting).toMatchObject({
       resale_certificate: null,
       renewals: [{ id, status: 'pending', expires_on: expiresOn }],
@@ -79,10 +85,10 @@ describe('the owner\u2019s upload', () => {
       payload: { expires_on: expiresOn },
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
-    const rest = await t.inject({ method: 'GET', url: '/api/company/documents', headers: as('buyer') });
+    const rest = await companyDocuments(as('buyer'));
     const trpc = await t.inject(trpcQuery('documents.current', {}, as('buyer')));
-    expect(data(rest)).toEqual(trpcData(trpc));
-    expect(data(rest)).toMatchObject({
+    expect(restData(rest)).toEqual(trpcData(trpc));
+    expect(restData(rest)).toMatchObject({
       company_id: w.buyerA.id,
       today,
       can_upload: true,
@@ -90,8 +96,8 @@ describe('the owner\u2019s upload', () => {
       resale_check: 'ok',
     });
     // a member reads the same, without the right to upload
-    const theirs = await t.inject({ method: 'GET', url: '/api/company/documents', headers: members.viewer });
-    expect(data(theirs)).toMatchObject({
+    const theirs = await companyDocuments(members.viewer);
+    expect(restData(theirs)).toMatchObject({
       company_id: w.buyerA.id,
       can_upload: false,
       resale_certificate: { expires_on: expiresOn },
@@ -120,7 +126,7 @@ describe('the owner\u2019s upload', () => {
     expect((await t.inject(trpcQuery('documents.current', { companyId: w.buyerA.id }, as('buyerB')))).statusCode).toBe(
       403,
     );
-    expect((await t.inject({ method: 'GET', url: '/api/company/documents' })).statusCode).toBe(401);
+    expect((await companyDocuments()).statusCode).toBe(401);
     const stored = await w.handle.db
       .selectFrom('user_documents')
       .select('id')
@@ -150,21 +156,21 @@ describe('the owner\u2019s upload', () => {
       `/api/company/documents?company=${w.buyerB.id}`,
     );
     expect(res.statusCode).toBe(201);
-    expect(data(await t.inject({ method: 'GET', url: '/api/company/documents', headers: as('buyerB') }))).toMatchObject(
-      { license: { expires_on: addDays(today, 20), status: 'expiring' } },
-    );
+    expect(restData(await companyDocuments(as('buyerB')))).toMatchObject({
+      license: { expires_on: addDays(today, 20), status: 'expiring' },
+    });
   });
 });
 
 describe('renewals wait for staff, at the doors', () => {
   it('lists them (REST and tRPC alike), accepts one (tRPC) and refuses one (REST, reason mailed); a decided one is 409', async () => {
-    const toAccept = data<{ id: number }>(
+    const toAccept = restData<{ id: number }>(
       await upload(as('buyerB'), { documentType: 'resale-certificate', expiresOn: addDays(today, 300) }),
     ).id;
-    const toRefuse = data<{ id: number }>(
+    const toRefuse = restData<{ id: number }>(
       await upload(as('buyerB'), { documentType: 'business-license', expiresOn: addDays(today, 300) }),
     ).id;
-    const rest = data<{ document_id: number }[]>(
+    const rest = restData<{ document_id: number }[]>(
       await t.inject({ method: 'GET', url: '/api/admin/documents/renewals', headers: as('admin') }),
     );
     expect(trpcData(await t.inject(trpcQuery('admin.documents.renewals', undefined, as('admin'))))).toEqual(rest);
@@ -198,7 +204,7 @@ describe('renewals wait for staff, at the doors', () => {
       payload: { reason: 'The license shown is another company\u2019s.' },
     });
     expect(refused.statusCode, refused.body).toBe(200);
-    expect(data(refused)).toMatchObject({
+    expect(restData(refused)).toMatchObject({
       id: toRefuse,
       status: 'refused',
       reason: 'The license shown is another company\u2019s.',
@@ -239,53 +245,37 @@ describe('renewals wait for staff, at the doors', () => {
       ).statusCode,
     ).toBe(403);
     expect((await t.inject({ method: 'GET', url: '/api/admin/documents/renewals' })).statusCode).toBe(401);
-    expect(data(await t.inject({ method: 'GET', url: '/api/company/documents', headers: as('buyerB') }))).toMatchObject(
-      {
-        resale_certificate: { id: toAccept },
-        renewals: [{ id: toRefuse, status: 'refused' }],
-      },
-    );
+    expect(restData(await companyDocuments(as('buyerB')))).toMatchObject({
+      resale_certificate: { id: toAccept },
+      renewals: [{ id: toRefuse, status: 'refused' }],
+    });
   });
 });
 
 describe('the admin\u2019s dates and the setting', () => {
   it('changes a date through REST and tRPC alike; checkout then refuses, or warns with the setting', async () => {
-    const current = data<{ resale_certificate: { id: number } }>(
-      await t.inject({ method: 'GET', url: '/api/company/documents', headers: as('buyer') }),
+    const current = restData<{ resale_certificate: { id: number } }>(
+      await companyDocuments(as('buyer')),
     ).resale_certificate;
     const yesterday = addDays(today, -1);
-    const rest = await t.inject({
-      method: 'PUT',
-      url: `/api/admin/documents/${current.id}/expiry`,
-      headers: as('admin'),
-      payload: { expires_on: yesterday },
-    });
+    const rest = await putExpiry(current.id, { expires_on: yesterday }, as('admin'));
     expect(rest.statusCode).toBe(200);
-    expect(data(rest)).toMatchObject({ id: current.id, expires_on: yesterday, status: 'expired', days_left: -1 });
+    expect(restData(rest)).toMatchObject({ id: current.id, expires_on: yesterday, status: 'expired', days_left: -1 });
     const trpc = await t.inject(
       trpcMutation('admin.documents.setExpiry', { documentId: current.id, expires_on: yesterday }, as('admin')),
     );
-    expect(trpcData(trpc)).toEqual(data(rest));
-    expect(
-      data(await t.inject({ method: 'GET', url: '/api/company/documents', headers: members.orderer })),
-    ).toMatchObject({ resale_check: 'expired-refuse' });
+    expect(trpcData(trpc)).toEqual(restData(rest));
+    expect(restData(await companyDocuments(members.orderer))).toMatchObject({ resale_check: 'expired-refuse' });
 
-    const allow = await t.inject({
-      method: 'PUT',
-      url: '/api/settings/resale-certificate',
-      headers: as('admin'),
-      payload: { allow_expired: true },
-    });
-    expect(data(allow)).toMatchObject({ allow_expired: true, is_default: false });
-    const restSetting = data(
+    const allow = await putResaleSetting({ allow_expired: true }, as('admin'));
+    expect(restData(allow)).toMatchObject({ allow_expired: true, is_default: false });
+    const restSetting = restData(
       await t.inject({ method: 'GET', url: '/api/settings/resale-certificate', headers: as('admin') }),
     );
     expect(trpcData(await t.inject(trpcQuery('admin.settings.resaleCertificate', undefined, as('admin'))))).toEqual(
       restSetting,
     );
-    expect(
-      data(await t.inject({ method: 'GET', url: '/api/company/documents', headers: members.orderer })),
-    ).toMatchObject({ resale_check: 'expired-warn' });
+    expect(restData(await companyDocuments(members.orderer))).toMatchObject({ resale_check: 'expired-warn' });
     const back = await t.inject(
       trpcMutation('admin.settings.setResaleCertificate', { allow_expired: false }, as('admin')),
     );
@@ -293,55 +283,19 @@ describe('the admin\u2019s dates and the setting', () => {
   });
 
   it('refuses a buyer (403), a guest (401) and a bad body (400 with its code)', async () => {
-    expect(
-      (
-        await t.inject({
-          method: 'PUT',
-          url: '/api/admin/documents/1/expiry',
-          headers: as('buyer'),
-          payload: { expires_on: null },
-        })
-      ).statusCode,
-    ).toBe(403);
-    expect(
-      (await t.inject({ method: 'PUT', url: '/api/admin/documents/1/expiry', payload: { expires_on: null } }))
-        .statusCode,
-    ).toBe(401);
-    const bad = await t.inject({
-      method: 'PUT',
-      url: '/api/admin/documents/1/expiry',
-      headers: as('admin'),
-      payload: { expires_on: '2026-02-30' },
-    });
+    expect((await putExpiry(1, { expires_on: null }, as('buyer'))).statusCode).toBe(403);
+    expect((await putExpiry(1, { expires_on: null })).statusCode).toBe(401);
+    const bad = await putExpiry(1, { expires_on: '2026-02-30' }, as('admin'));
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'documents.expiresOn', message: DOCUMENT_MESSAGES.expiresOn });
-    const missing = await t.inject({
-      method: 'PUT',
-      url: '/api/admin/documents/99999999/expiry',
-      headers: as('admin'),
-      payload: { expires_on: null },
-    });
+    const missing = await putExpiry(99999999, { expires_on: null }, as('admin'));
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: 'accounts.documentNotFound' });
-    expect(
-      (
-        await t.inject({
-          method: 'PUT',
-          url: '/api/settings/resale-certificate',
-          headers: as('buyer'),
-          payload: { allow_expired: true },
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect((await putResaleSetting({ allow_expired: true }, as('buyer'))).statusCode).toBe(403);
     expect(
       (await t.inject({ method: 'GET', url: '/api/settings/resale-certificate', headers: as('buyer') })).statusCode,
     ).toBe(403);
-    const setting = await t.inject({
-      method: 'PUT',
-      url: '/api/settings/resale-certificate',
-      headers: as('admin'),
-      payload: { allow_expired: 'yes' },
-    });
+    const setting = await putResaleSetting({ allow_expired: 'yes' }, as('admin'));
     expect(setting.statusCode).toBe(400);
     expect(setting.json()).toMatchObject({ code: 'documents.allowExpired' });
   });
@@ -385,9 +339,11 @@ describe('the admin\u2019s dates and the setting', () => {
       payload: { license_expires_on: addDays(today, 300), resale_expires_on: addDays(today, 25) },
     });
     expect(ok.statusCode).toBe(200);
-    const userId = data<{ userId: number }>(ok).userId;
+    const userId = restData<{ userId: number }>(ok).userId;
     expect(
-      data(await t.inject({ method: 'GET', url: `/api/company/documents?company=${userId}`, headers: as('admin') })),
+      restData(
+        await t.inject({ method: 'GET', url: `/api/company/documents?company=${userId}`, headers: as('admin') }),
+      ),
     ).toMatchObject({
       license: { expires_on: addDays(today, 300) },
       resale_certificate: { expires_on: addDays(today, 25), status: 'expiring' },

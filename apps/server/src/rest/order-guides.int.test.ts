@@ -1,29 +1,19 @@
 // Order guides through the real server's doors: REST /api/order-guides and tRPC orderGuides.* call
 // one service, so a guide made at one door reads the same at the other; refusals come with their
 // code (400, 404, 409), never a 500. Who may call each door is the authorization matrices'.
-import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { OrderGuide } from '@wholesale/contract';
-import type { AccountsWorld } from '@wholesale/services/testing';
-import { trpcMutation, trpcQuery } from '../testing/requests';
+import { restData, trpcData, trpcMutation, trpcQuery } from '../testing/requests';
 import { useTestServer, type TestServer } from '../testing/test-server';
 
 let t: TestServer;
-let w: AccountsWorld;
-const data = <T>(res: LightMyRequestResponse): T => res.json<{ data: T }>().data;
 
-useTestServer(
-  (server) => {
-    t = server;
-    w = server.world;
-  },
-  { tmpPrefix: 'server-guides-', signIn: ['buyer', 'buyerB'] },
-);
+useTestServer((server) => (t = server), { tmpPrefix: 'server-guides-', signIn: ['buyer', 'buyerB'] });
 
 const sold = async () =>
-  (await w.handle.db.selectFrom('items').select('id').where('show', '=', true).orderBy('id').limit(2).execute()).map(
-    (r) => r.id,
-  );
+  (
+    await t.world.handle.db.selectFrom('items').select('id').where('show', '=', true).orderBy('id').limit(2).execute()
+  ).map((r) => r.id);
 
 describe('order guides at both doors', () => {
   it('are made, listed, changed and deleted over REST, and read the same over tRPC', async () => {
@@ -34,7 +24,7 @@ describe('order guides at both doors', () => {
       payload: { name: 'Weekday', lines: [{ item_id: a, par: 6 }] },
     });
     expect(made.statusCode, made.body).toBe(201);
-    const guide = data<OrderGuide>(made);
+    const guide = restData<OrderGuide>(made);
     expect(guide).toMatchObject({ name: 'Weekday', can_edit: true, lines: [{ item_id: a, par: 6, available: true }] });
 
     const put = await t.injectAs('buyer', {
@@ -48,15 +38,15 @@ describe('order guides at both doors', () => {
       },
     });
     expect(put.statusCode, put.body).toBe(200);
-    expect(data<OrderGuide>(put).lines.map((l) => [l.item_id, l.par])).toEqual([
+    expect(restData<OrderGuide>(put).lines.map((l) => [l.item_id, l.par])).toEqual([
       [a, 4],
       [b, 2],
     ]);
 
     const viaTrpc = await t.inject(trpcQuery('orderGuides.list', undefined, t.headersAs('buyer')));
     expect(viaTrpc.statusCode, viaTrpc.body).toBe(200);
-    const listed = viaTrpc.json<{ result: { data: OrderGuide[] } }>().result.data;
-    const rest = data<OrderGuide[]>(await t.injectAs('buyer', { method: 'GET', url: '/api/order-guides' }));
+    const listed = trpcData<OrderGuide[]>(viaTrpc);
+    const rest = restData<OrderGuide[]>(await t.injectAs('buyer', { method: 'GET', url: '/api/order-guides' }));
     expect(listed).toEqual(rest);
     expect(listed.find((g) => g.id === guide.id)?.name).toBe('Weekday');
 
@@ -69,7 +59,7 @@ describe('order guides at both doors', () => {
 
   it("answers another company's guide as missing at both doors", async () => {
     const made = await t.injectAs('buyer', { method: 'POST', url: '/api/order-guides', payload: { name: 'Ours' } });
-    const { id } = data<OrderGuide>(made);
+    const { id } = restData<OrderGuide>(made);
     const put = await t.injectAs('buyerB', {
       method: 'PUT',
       url: `/api/order-guides/${id}`,
@@ -78,7 +68,7 @@ describe('order guides at both doors', () => {
     expect(put.statusCode).toBe(404);
     const del = await t.inject(trpcMutation('orderGuides.remove', { guideId: id }, t.headersAs('buyerB')));
     expect(del.statusCode).toBe(404);
-    const mine = data<OrderGuide[]>(await t.injectAs('buyer', { method: 'GET', url: '/api/order-guides' }));
+    const mine = restData<OrderGuide[]>(await t.injectAs('buyer', { method: 'GET', url: '/api/order-guides' }));
     expect(mine.find((g) => g.id === id)?.name).toBe('Ours');
   });
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoItems } from '@wholesale/db';
 import { ORDER_MESSAGES } from '@wholesale/contract';
 import { CATCH_WEIGHT_SPEC } from '@wholesale/rules';
-import { PASSWORD, type AccountsWorld } from '@wholesale/services/testing';
+import type { AccountsWorld } from '@wholesale/services/testing';
 import { buildTestServer, TEST_PUBLIC_URL, type TestServer } from '../testing/test-server';
 
 const OWN_ORIGIN = { origin: TEST_PUBLIC_URL };
@@ -20,6 +20,7 @@ let cookieA = '';
 
 const inject = (options: InjectOptions): Promise<LightMyRequestResponse> => t.inject(options);
 const asA = (): Record<string, string> => t.headersAs('buyer');
+const asAdmin = (): Record<string, string> => t.headersAs('admin');
 
 /** RFC 4180 rows of a CSV text with CRLF line ends (quoted fields may hold commas, quotes, line breaks). */
 function parseCsv(text: string): string[][] {
@@ -56,6 +57,18 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
+/** Buyer A's order of one of the item, placed through REST: its id and number. */
+async function placeOneAsA(): Promise<{ id: number; order_number: string }> {
+  const placed = await inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: asA(),
+    payload: { cart_items: [{ id: item.id, quantity: 1 }] },
+  });
+  expect(placed.statusCode, placed.body).toBe(201);
+  return placed.json<{ data: { id: number; order_number: string } }>().data;
+}
+
 async function countOrders(): Promise<number> {
   const row = await w.handle.db
     .selectFrom('orders')
@@ -65,7 +78,7 @@ async function countOrders(): Promise<number> {
 }
 
 beforeAll(async () => {
-  t = await buildTestServer({ tmpPrefix: 'server-orders-', signIn: ['buyer'] });
+  t = await buildTestServer({ tmpPrefix: 'server-orders-', signIn: ['buyer', 'admin'] });
   w = t.world;
   cookieA = await t.sessionCookie(w.buyerA.email);
 }, 60_000);
@@ -242,25 +255,8 @@ describe('tRPC orders over HTTP (the web client’s door)', () => {
 });
 
 describe('the back office doors (admin)', () => {
-  let adminToken = '';
-  beforeAll(async () => {
-    const res = await inject({
-      method: 'POST',
-      url: '/api/users/login',
-      payload: { email: w.admin.email, password: PASSWORD },
-    });
-    adminToken = res.json<{ token: string }>().token;
-  });
-  const asAdmin = () => ({ authorization: `Bearer ${adminToken}` });
-
   it('GET /api/orders lists every order with its buyer; PUT /api/orders/:id/status changes it', async () => {
-    const placed = await inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: asA(),
-      payload: { cart_items: [{ id: item.id, quantity: 1 }] },
-    });
-    const { id, order_number } = placed.json<{ data: { id: number; order_number: string } }>().data;
+    const { id, order_number } = await placeOneAsA();
     const list = await inject({ method: 'GET', url: `/api/orders?q=${order_number}`, headers: asAdmin() });
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json<{ success: boolean; data: unknown[] }>()).toEqual({
@@ -366,13 +362,7 @@ describe('the back office doors (admin)', () => {
     expect(bad.json<{ error: string }>().error).toBe(ORDER_MESSAGES.unknownStatus);
 
     // the web client's way: its session cookie, a plain GET
-    const web = await inject({
-      method: 'POST',
-      url: '/trpc/auth.login',
-      headers: { 'content-type': 'application/json', ...OWN_ORIGIN },
-      payload: JSON.stringify({ email: w.admin.email, password: PASSWORD }),
-    });
-    const adminCookie = `session=${web.cookies.find((c) => c.name === 'session')!.value}`;
+    const adminCookie = await t.sessionCookie(w.admin.email);
     const viaCookie = await inject({
       method: 'GET',
       url: '/api/admin/orders/export.csv?q=export%20volume%20co&status=declined',
@@ -549,14 +539,8 @@ describe('the back office doors (admin)', () => {
 
 describe('the Item List doors (admin)', () => {
   it('GET /api/items with an admin bearer answers { success, data } with hidden items; PATCH /api/items/:id edits', async () => {
-    const login = await inject({
-      method: 'POST',
-      url: '/api/users/login',
-      payload: { email: w.admin.email, password: PASSWORD },
-    });
-    const asAdmin = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
     const hidden = demoItems.find((d) => !d.show)!;
-    const list = await inject({ method: 'GET', url: '/api/items', headers: asAdmin });
+    const list = await inject({ method: 'GET', url: '/api/items', headers: asAdmin() });
     const body = list.json<{ success: boolean; data: { id: number; show: boolean }[] }>();
     expect(body.success).toBe(true);
     expect(body.data.find((i) => i.id === hidden.id)?.show).toBe(false);
@@ -567,7 +551,7 @@ describe('the Item List doors (admin)', () => {
     const patched = await inject({
       method: 'PATCH',
       url: `/api/items/${item.id}`,
-      headers: asAdmin,
+      headers: asAdmin(),
       payload: { ingredients: 'beef, pear,, garlic', price: 199.99 },
     });
     expect(patched.statusCode, patched.body).toBe(200);
@@ -578,7 +562,7 @@ describe('the Item List doors (admin)', () => {
     const bad = await inject({
       method: 'PATCH',
       url: `/api/items/${item.id}`,
-      headers: asAdmin,
+      headers: asAdmin(),
       payload: { avg_weight: -2 },
     });
     expect(bad.statusCode).toBe(400);
@@ -588,28 +572,22 @@ describe('the Item List doors (admin)', () => {
 
 describe('the Inquiries doors (admin)', () => {
   it('toggles a status and answers the new value; a blank reply is a 400 with the spec’s words', async () => {
-    const login = await inject({
-      method: 'POST',
-      url: '/api/users/login',
-      payload: { email: w.admin.email, password: PASSWORD },
-    });
-    const asAdmin = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
     const { id } = await w.services.inquiries.createInquiry(w.guest, {
       name: 'Jae',
       email: 'jae@diner.test',
       message: 'Hi',
       cart_items: [],
     });
-    const toggled = await inject({ method: 'PUT', url: `/api/inquiries/${id}/status`, headers: asAdmin });
+    const toggled = await inject({ method: 'PUT', url: `/api/inquiries/${id}/status`, headers: asAdmin() });
     expect(toggled.json()).toEqual({ success: true, data: { id, status: 'resolved' } });
-    const list = await inject({ method: 'GET', url: '/api/inquiries', headers: asAdmin });
+    const list = await inject({ method: 'GET', url: '/api/inquiries', headers: asAdmin() });
     expect(list.json<{ data: { id: number; status: string }[] }>().data.find((i) => i.id === id)?.status).toBe(
       'resolved',
     );
     const blank = await inject({
       method: 'POST',
       url: '/api/email/send-inquiry-response',
-      headers: asAdmin,
+      headers: asAdmin(),
       payload: { inquiryId: id, email: 'jae@diner.test', responseMessage: ' ' },
     });
     expect(blank.statusCode).toBe(400);
@@ -617,31 +595,25 @@ describe('the Inquiries doors (admin)', () => {
     const sent = await inject({
       method: 'POST',
       url: '/api/email/send-inquiry-response',
-      headers: asAdmin,
+      headers: asAdmin(),
       payload: { inquiryId: id, email: 'jae@diner.test', responseMessage: 'Pickup only, for now.' },
     });
     expect(sent.json()).toEqual({ success: true });
     const missing = await inject({
       method: 'GET',
       url: `/api/admin/inquiries/${id}/documents/1/download`,
-      headers: asAdmin,
+      headers: asAdmin(),
     });
     expect(missing.statusCode).toBe(404);
   });
 
   it('GET /api/users and GET /api/addresses answer an admin, with no password material', async () => {
-    const login = await inject({
-      method: 'POST',
-      url: '/api/users/login',
-      payload: { email: w.admin.email, password: PASSWORD },
-    });
-    const asAdmin = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
-    const users = await inject({ method: 'GET', url: '/api/users', headers: asAdmin });
+    const users = await inject({ method: 'GET', url: '/api/users', headers: asAdmin() });
     expect(users.json<{ email: string }[]>().map((u) => u.email)).toEqual(
       expect.arrayContaining([w.buyerA.email, w.buyerB.email]),
     );
     expect(users.body).not.toMatch(/password|session_version|\$argon2/);
-    const addresses = await inject({ method: 'GET', url: '/api/addresses', headers: asAdmin });
+    const addresses = await inject({ method: 'GET', url: '/api/addresses', headers: asAdmin() });
     expect(addresses.json<{ data: { user_id: number }[] }>().data.map((a) => a.user_id)).toEqual(
       expect.arrayContaining([w.buyerA.id, w.buyerB.id]),
     );
@@ -676,17 +648,11 @@ describe('the CSV export failing midway', () => {
 
 describe('a statement month outside 2000-2100', () => {
   it('is a 400 with the month message, never a 500', async () => {
-    const login = await inject({
-      method: 'POST',
-      url: '/api/users/login',
-      payload: { email: w.admin.email, password: PASSWORD },
-    });
-    const asAdmin = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
     for (const month of ['0000-01', '1999-12', '2101-01', '9999-12']) {
       const res = await inject({
         method: 'GET',
         url: `/api/admin/orders/statements/${w.buyerA.id}.pdf?month=${month}`,
-        headers: asAdmin,
+        headers: asAdmin(),
       });
       expect(res.statusCode, `${month}: ${res.body}`).toBe(400);
       expect(res.json<{ message: string }>().message).toBe(ORDER_MESSAGES.statementMonth);
@@ -696,7 +662,7 @@ describe('a statement month outside 2000-2100', () => {
         await inject({
           method: 'GET',
           url: `/api/admin/orders/statements/${w.buyerA.id}.pdf?month=2000-01`,
-          headers: asAdmin,
+          headers: asAdmin(),
         })
       ).statusCode,
     ).toBe(200);
@@ -705,24 +671,12 @@ describe('a statement month outside 2000-2100', () => {
 
 describe('POST /api/orders/:id/payments with an Idempotency-Key', () => {
   it('records one payment for two sends; the same key with another amount is a 409', async () => {
-    const login = await inject({
-      method: 'POST',
-      url: '/api/users/login',
-      payload: { email: w.admin.email, password: PASSWORD },
-    });
-    const asAdmin = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
-    const placed = await inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: asA(),
-      payload: { cart_items: [{ id: item.id, quantity: 1 }] },
-    });
-    const { id } = placed.json<{ data: { id: number } }>().data;
+    const { id } = await placeOneAsA();
     const send = (amount: number) =>
       inject({
         method: 'POST',
         url: `/api/orders/${id}/payments`,
-        headers: { ...asAdmin, 'idempotency-key': 'rest-payment-key-1' },
+        headers: { ...asAdmin(), 'idempotency-key': 'rest-payment-key-1' },
         payload: { amount, method: 'cash', kind: 'prepayment' },
       });
     const first = await send(10);

@@ -3,32 +3,23 @@
 // admin.orders.week) and the standing orders' forecast (GET /api/admin/standing-orders/forecast,
 // admin.orders.forecast): admins only (a guest 401, a buyer 403, even with a bad query), 400 with
 // the code and message for a bad day, a reversed range or too long a span, both doors alike.
-import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES } from '@wholesale/contract';
-import { useTestServer, type Role, type TestServer } from '../testing/test-server';
+import { restData, trpcData, trpcQuery } from '../testing/requests';
+import { NOT_STAFF, useTestServer, type Role, type TestServer } from '../testing/test-server';
 
 let t: TestServer;
 useTestServer((server) => (t = server), { tmpPrefix: 'server-pickup-days-' });
 
 const rest = (url: string, role: Role = 'admin') => t.inject({ method: 'GET', url, headers: t.headersAs(role) });
 const trpc = (procedure: string, input: unknown, role: Role = 'admin') =>
-  t.inject({
-    method: 'GET',
-    url: `/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`,
-    headers: t.headersAs(role),
-  });
-const data = <T>(res: LightMyRequestResponse) => res.json<{ data: T }>().data;
-const trpcData = <T>(res: LightMyRequestResponse) => res.json<{ result: { data: T } }>().result.data;
+  t.inject(trpcQuery(procedure, input, t.headersAs(role)));
 
 const WEEK = '/api/admin/orders/week';
 const FORECAST = '/api/admin/standing-orders/forecast';
 
 describe('who may read the week and the forecast', () => {
-  it.each([
-    ['guest', 401],
-    ['buyer', 403],
-  ] as const)('a %s gets %i from every door, even with a bad query', async (who, status) => {
+  it.each(NOT_STAFF)('a %s gets %i from every door, even with a bad query', async (who, status) => {
     for (const res of [
       await rest(`${WEEK}?from=2026-11-22&to=2026-11-28`, who),
       await rest(`${WEEK}?from=nonsense`, who),
@@ -45,7 +36,7 @@ describe('the doors answer alike', () => {
   it('gives the week, a day per date with its figures, on both doors', async () => {
     const viaRest = await rest(`${WEEK}?from=2026-11-22&to=2026-11-28`);
     expect(viaRest.statusCode, viaRest.body).toBe(200);
-    const days = data<{ date: string; open: boolean; by_status: object }[]>(viaRest);
+    const days = restData<{ date: string; open: boolean; by_status: object }[]>(viaRest);
     expect(days.map((d) => d.date)).toEqual([
       '2026-11-22',
       '2026-11-23',
@@ -66,8 +57,8 @@ describe('the doors answer alike', () => {
     expect(viaRest.statusCode, viaRest.body).toBe(200);
     const viaTrpc = await trpc('admin.orders.forecast', { from: '2026-11-22', to: '2026-12-20' });
     expect(viaTrpc.statusCode, viaTrpc.body).toBe(200);
-    expect(trpcData(viaTrpc)).toEqual(data(viaRest));
-    expect(data<{ cycles: unknown }>(viaRest).cycles).toBeNull();
+    expect(trpcData(viaTrpc)).toEqual(restData(viaRest));
+    expect(restData<{ cycles: unknown }>(viaRest).cycles).toBeNull();
     // A day's cycles, one by one, on both doors alike.
     const dayRest = await rest(`${FORECAST}?from=2026-11-22&to=2026-12-20&cycles_on=2026-12-03`);
     expect(dayRest.statusCode, dayRest.body).toBe(200);
@@ -76,8 +67,8 @@ describe('the doors answer alike', () => {
       to: '2026-12-20',
       cycles_on: '2026-12-03',
     });
-    expect(trpcData(dayTrpc)).toEqual(data(dayRest));
-    expect(data<{ cycles: unknown }>(dayRest).cycles).toEqual(expect.any(Array));
+    expect(trpcData(dayTrpc)).toEqual(restData(dayRest));
+    expect(restData<{ cycles: unknown }>(dayRest).cycles).toEqual(expect.any(Array));
   });
 
   it('filters the list by pickup day on both doors', async () => {
@@ -85,7 +76,7 @@ describe('the doors answer alike', () => {
     expect(viaRest.statusCode, viaRest.body).toBe(200);
     const viaTrpc = await trpc('admin.orders.list', { pickup_from: '2026-12-01', pickup_to: '2026-12-01' });
     expect(viaTrpc.statusCode, viaTrpc.body).toBe(200);
-    expect(trpcData<{ orders: unknown[] }>(viaTrpc).orders).toEqual(data(viaRest));
+    expect(trpcData<{ orders: unknown[] }>(viaTrpc).orders).toEqual(restData(viaRest));
   });
 
   it.each([

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_MESSAGES } from '@wholesale/contract';
 import { NEW_PRODUCT, smallJpeg } from '../testing/accounts';
-import { multipart } from '../testing/requests';
+import { multipartPost } from '../testing/requests';
 import { buildTestServer, type TestServer } from '../testing/test-server';
 
 let t: TestServer;
@@ -26,13 +26,8 @@ describe('product photos (multipart, admins)', () => {
     const item = created.json<{ success: true; data: { id: number; slug: string; images: number } }>().data;
     expect(item).toMatchObject({ slug: 'photo-brisket', images: 0 });
 
-    const body = multipart({}, { name: 'brisket.jpg', type: 'image/jpeg', bytes: await smallJpeg() });
-    const res = await t.injectAs('admin', {
-      method: 'POST',
-      url: `/api/admin/items/${item.id}/images`,
-      headers: body.headers,
-      payload: body.payload,
-    });
+    const photo = { name: 'brisket.jpg', type: 'image/jpeg', bytes: await smallJpeg() };
+    const res = await t.injectAs('admin', multipartPost(`/api/admin/items/${item.id}/images`, {}, photo));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ success: true, data: { id: item.id, images: 1 } });
     const avif = await t.inject({ method: 'GET', url: `/products/unprocessed/${item.slug}/01.avif` });
@@ -48,34 +43,19 @@ describe('product photos (multipart, admins)', () => {
   });
 
   it('refuses a lying file, a missing file and an unknown product with a 4xx and a clear message', async () => {
-    const lying = multipart(
-      {},
-      { name: 'photo.jpg', type: 'image/jpeg', bytes: Buffer.from('GIF89a? no: plain text pretending to be a photo') },
-    );
-    const res = await t.injectAs('admin', {
-      method: 'POST',
-      url: '/api/admin/items/2/images',
-      headers: lying.headers,
-      payload: lying.payload,
-    });
+    const lying = {
+      name: 'photo.jpg',
+      type: 'image/jpeg',
+      bytes: Buffer.from('GIF89a? no: plain text pretending to be a photo'),
+    };
+    const res = await t.injectAs('admin', multipartPost('/api/admin/items/2/images', {}, lying));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: PHOTO_MESSAGES.notImage });
-    const none = multipart({ replace: '1' });
-    const missing = await t.injectAs('admin', {
-      method: 'POST',
-      url: '/api/admin/items/2/images',
-      headers: none.headers,
-      payload: none.payload,
-    });
+    const missing = await t.injectAs('admin', multipartPost('/api/admin/items/2/images', { replace: '1' }));
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ error: 'No file uploaded' });
-    const photo = multipart({}, { name: 'photo.jpg', type: 'image/jpeg', bytes: await smallJpeg() });
-    const unknown = await t.injectAs('admin', {
-      method: 'POST',
-      url: '/api/admin/items/999999/images',
-      headers: photo.headers,
-      payload: photo.payload,
-    });
+    const photo = { name: 'photo.jpg', type: 'image/jpeg', bytes: await smallJpeg() };
+    const unknown = await t.injectAs('admin', multipartPost('/api/admin/items/999999/images', {}, photo));
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ error: 'Product not found' });
   });

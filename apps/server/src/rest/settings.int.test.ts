@@ -10,37 +10,22 @@ import {
   DEPOSIT_TEXT_MAX,
   SELLER_PERMIT_MAX,
 } from '@wholesale/contract';
-import type { AccountsWorld } from '@wholesale/services/testing';
-import { useTestServer, TEST_PUBLIC_URL, type Role, type TestServer } from '../testing/test-server';
+import { trpcMutation, trpcQuery } from '../testing/requests';
+import { NOT_STAFF, TEST_PUBLIC_URL, useTestServer, type Role, type TestServer } from '../testing/test-server';
 
 let t: TestServer;
-let w: AccountsWorld;
 
-const trpcGet = (procedure: string, who: Role) => t.injectAs(who, { method: 'GET', url: `/trpc/${procedure}` });
+const trpcGet = (procedure: string, who: Role) => t.injectAs(who, trpcQuery(procedure));
 const trpcPost = (procedure: string, input: unknown, who: Role) =>
-  t.injectAs(who, {
-    method: 'POST',
-    url: `/trpc/${procedure}`,
-    headers: { 'content-type': 'application/json', origin: TEST_PUBLIC_URL },
-    payload: JSON.stringify(input),
-  });
+  t.injectAs(who, trpcMutation(procedure, input, { origin: TEST_PUBLIC_URL }));
 const getDeposit = (who: Role) => t.injectAs(who, { method: 'GET', url: '/api/settings/deposit' });
 const putDeposit = (body: unknown, who: Role) =>
   t.injectAs(who, { method: 'PUT', url: '/api/settings/deposit', payload: body as Record<string, unknown> });
 
-useTestServer(
-  (server) => {
-    t = server;
-    w = server.world;
-  },
-  { tmpPrefix: 'server-settings-' },
-);
+useTestServer((server) => (t = server), { tmpPrefix: 'server-settings-' });
 
 describe('who may use the setting: admins only, through both doors', () => {
-  it.each([
-    ['guest', 401],
-    ['buyer', 403],
-  ] as const)('a %s gets %i from every settings door, even with a bad body', async (who, status) => {
+  it.each(NOT_STAFF)('a %s gets %i from every settings door, even with a bad body', async (who, status) => {
     const answers = [
       await getDeposit(who),
       await putDeposit({ en: 'Pay us', ko: '결제해 주세요' }, who),
@@ -50,7 +35,7 @@ describe('who may use the setting: admins only, through both doors', () => {
       await trpcPost('admin.settings.setDeposit', { en: 42 }, who),
     ];
     expect(answers.map((r) => r.statusCode)).toEqual(answers.map(() => status));
-    expect(await w.handle.db.selectFrom('business_settings').selectAll().execute()).toEqual([]);
+    expect(await t.world.handle.db.selectFrom('business_settings').selectAll().execute()).toEqual([]);
   });
 });
 
@@ -80,7 +65,7 @@ describe('the default, the bounds and a round trip', () => {
     const missing = await putDeposit({ en: 'Pay us' }, 'admin');
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ message: DEPOSIT_MESSAGES.ko });
-    expect(await w.handle.db.selectFrom('business_settings').selectAll().execute()).toEqual([]);
+    expect(await t.world.handle.db.selectFrom('business_settings').selectAll().execute()).toEqual([]);
   });
 
   it('saves through REST and reads it back through REST, tRPC and the storefront', async () => {
@@ -140,7 +125,7 @@ describe("the books' setting: the seller's permit number the invoices print", ()
     expect(odd.statusCode).toBe(400);
     expect(odd.json()).toMatchObject({ code: 'books.sellerPermitCharacters' });
     expect(
-      await w.handle.db.selectFrom('business_settings').select('key').where('key', '=', 'books').execute(),
+      await t.world.handle.db.selectFrom('business_settings').select('key').where('key', '=', 'books').execute(),
     ).toEqual([]);
 
     const saved = await putBooks({ seller_permit: '  102-345678 ' }, 'admin');

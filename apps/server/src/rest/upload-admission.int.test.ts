@@ -176,6 +176,18 @@ function fullUpload(
   });
 }
 
+/**
+ * The stalled upload is answered `status` long before the idle timeout (nothing waited for its
+ * body), and put down; answers the text of the answer.
+ */
+async function answeredAtOnce(s: Stalled, status: number): Promise<string> {
+  const { afterMs, answer } = await s.answered;
+  s.socket.destroy();
+  expect(statusOf(answer), answer).toBe(status);
+  expect(afterMs).toBeLessThan(IDLE_MS / 2);
+  return answer;
+}
+
 function wholeBody(fields: Record<string, string>, file: Buffer): Buffer {
   return Buffer.concat([bodyStart(fields, 0), file, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]);
 }
@@ -185,11 +197,7 @@ describe('checks before the body', () => {
     const s = await stalledUpload(cappedPort, {
       headers: { 'x-upload-token': 'x'.repeat(43), 'x-forwarded-for': '10.17.1.1' },
     });
-    const { afterMs, answer } = await s.answered;
-    s.socket.destroy();
-    expect(statusOf(answer), answer).toBe(401);
-    expect(answer).toContain('This upload link is invalid or has expired');
-    expect(afterMs).toBeLessThan(IDLE_MS / 2); // not the timeout: nothing waited for the body
+    expect(await answeredAtOnce(s, 401)).toContain('This upload link is invalid or has expired');
   });
 
   it('a refused upload whose client then stalls is cut off by the idle timeout too (not kept for the keep-alive 72 s)', async () => {
@@ -207,10 +215,7 @@ describe('checks before the body', () => {
       path: '/api/inquiries/999999/documents',
       headers: { 'x-upload-token': signup.uploadToken, 'x-forwarded-for': '10.17.1.2' },
     });
-    const { afterMs, answer } = await s.answered;
-    s.socket.destroy();
-    expect(statusOf(answer), answer).toBe(401);
-    expect(afterMs).toBeLessThan(IDLE_MS / 2);
+    await answeredAtOnce(s, 401);
   });
 
   it('answers a guest on the admin photo route at once, before the photo', async () => {
@@ -218,10 +223,7 @@ describe('checks before the body', () => {
       path: '/api/admin/items/1/images',
       headers: { 'x-forwarded-for': '10.17.1.3' },
     });
-    const { afterMs, answer } = await s.answered;
-    s.socket.destroy();
-    expect(statusOf(answer), answer).toBe(401);
-    expect(afterMs).toBeLessThan(IDLE_MS / 2);
+    await answeredAtOnce(s, 401);
   });
 
   it('answers 413 to a declared size over the limit at once', async () => {
@@ -229,11 +231,7 @@ describe('checks before the body', () => {
       declared: 50 * 1024 * 1024,
       headers: { 'x-upload-token': signup.uploadToken, 'x-forwarded-for': '10.17.1.4' },
     });
-    const { afterMs, answer } = await s.answered;
-    s.socket.destroy();
-    expect(statusOf(answer), answer).toBe(413);
-    expect(answer).toContain(VALIDATION_MESSAGES.fileTooLarge);
-    expect(afterMs).toBeLessThan(IDLE_MS / 2);
+    expect(await answeredAtOnce(s, 413)).toContain(VALIDATION_MESSAGES.fileTooLarge);
   });
 
   it('checks a token sent as a field when the file begins: a wrong one is answered before the file arrives', async () => {
@@ -241,10 +239,7 @@ describe('checks before the body', () => {
       fields: { documentType: 'business-license', userEmail: signup.email, uploadToken: 'y'.repeat(43) },
       headers: { 'x-forwarded-for': '10.17.1.5' },
     });
-    const { afterMs, answer } = await s.answered;
-    s.socket.destroy();
-    expect(statusOf(answer), answer).toBe(401);
-    expect(afterMs).toBeLessThan(IDLE_MS / 2);
+    await answeredAtOnce(s, 401);
   });
 
   it('refuses a file that comes ahead of its token field, with a message saying where the token goes', async () => {

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 import { zonedToUtc } from '@wholesale/rules';
 import { PDF, signupPayload, uniqueEmail } from '@wholesale/services/testing';
-import { multipart, type Headers } from './requests';
+import { multipartPost, type Headers } from './requests';
 import type { TestServer } from './test-server';
 
 export interface SignupRequest {
@@ -32,16 +32,14 @@ export function uploadDocument(
   file = { name: 'license.pdf', type: 'application/pdf', bytes: PDF },
   extra: Headers = {},
 ): Promise<LightMyRequestResponse> {
-  const body = multipart(
-    { documentType: 'business-license', userEmail: email, ...(uploadToken ? { uploadToken } : {}) },
-    file,
+  return t.inject(
+    multipartPost(
+      '/api/s3/upload/document',
+      { documentType: 'business-license', userEmail: email, ...(uploadToken ? { uploadToken } : {}) },
+      file,
+      extra,
+    ),
   );
-  return t.inject({
-    method: 'POST',
-    url: '/api/s3/upload/document',
-    payload: body.payload,
-    headers: { ...body.headers, ...extra },
-  });
 }
 
 /** A pending account: a signup request (password 'pending-pass') with its license.pdf uploaded. */

@@ -32,6 +32,13 @@ export function rawJsonPost(url: string, text: string, headers: Headers = {}): I
   return { method: 'POST', url, headers: { 'content-type': 'application/json', ...headers }, payload: text };
 }
 
+/** The `data` of a REST answer (`{ success: true, data }`). */
+export const restData = <T = Record<string, unknown>>(res: LightMyRequestResponse): T => res.json<{ data: T }>().data;
+
+/** The `result.data` of a tRPC answer over HTTP. */
+export const trpcData = <T = Record<string, unknown>>(res: LightMyRequestResponse): T =>
+  res.json<{ result: { data: T } }>().result.data;
+
 /** The cookie of that name the answer sets (parsed), if any. */
 export function cookieNamed(res: LightMyRequestResponse, name = 'session') {
   return res.cookies.find((c) => c.name === name);
@@ -80,4 +87,18 @@ export function multipart(
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/**
+ * POST <url> with a multipart/form-data body (see `multipart`): an upload as the storefront sends
+ * it. `headers` (who asks) go beside the body's own Content-Type, and win over it.
+ */
+export function multipartPost(
+  url: string,
+  fields: Record<string, string>,
+  file?: MultipartFile | readonly MultipartFile[],
+  headers: Headers = {},
+): InjectOptions {
+  const body = multipart(fields, file);
+  return { method: 'POST', url, headers: { ...body.headers, ...headers }, payload: body.payload };
 }

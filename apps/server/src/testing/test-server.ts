@@ -32,6 +32,15 @@ export const TEST_PUBLIC_URL = 'http://localhost:3000';
 export type Role = 'guest' | 'buyer' | 'buyerB' | 'admin';
 export type SignedInRole = Exclude<Role, 'guest'>;
 
+/**
+ * Who is not staff, with the status a staff-only door answers them before it reads the body: a
+ * guest is not signed in (401), a buyer may not (403). For `it.each`.
+ */
+export const NOT_STAFF = [
+  ['guest', 401],
+  ['buyer', 403],
+] as const;
+
 export interface TestServerOverrides {
   /** Merged over { logLevel: 'silent', publicUrl: TEST_PUBLIC_URL, webDistDir: <an empty scratch dir> }. */
   config?: Partial<ServerConfig>;
