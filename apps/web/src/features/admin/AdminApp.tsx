@@ -1,4 +1,4 @@
-import { useI18nContext } from '@wholesale/i18n';
+import { useI18nContext, type TranslationFunctions } from '@wholesale/i18n';
 import { useCallback, useState } from 'react';
 import { Link } from '../../lib/router';
 import { ErrorView } from '../../ui/ErrorView';
@@ -8,7 +8,7 @@ import { startSessionProbe, useAuth } from '../auth-state/auth';
 import { ReportFailureContext } from './access';
 import { AdminShell } from './AdminShell';
 import { readFailure } from '../../lib/failure';
-import { decideAdminAccess, visitorFrom } from './guard';
+import { decideAdminAccess, visitorFrom, type AdminAccess } from './guard';
 import './admin-shell.css';
 
 /** The guard: the dashboard for admins, the spec's error screens for everyone else. */
@@ -41,27 +41,15 @@ export function AdminApp() {
       </div>
     );
   }
-  if (access === 'unauthenticated') {
+  const refused = refusalView(LL, access);
+  if (refused) {
     return (
       <ErrorView
-        title={LL.admin.guard.authTitle()}
-        text={LL.admin.guard.authText()}
+        title={refused.title}
+        text={refused.text}
         actions={
-          <Link className="btn btn-primary" to="/login">
-            {LL.admin.guard.goToLogin()}
-          </Link>
-        }
-      />
-    );
-  }
-  if (access === 'forbidden') {
-    return (
-      <ErrorView
-        title={LL.admin.guard.deniedTitle()}
-        text={LL.admin.guard.deniedText()}
-        actions={
-          <Link className="btn btn-primary" to="/">
-            {LL.common.goHome()}
+          <Link className="btn btn-primary" to={refused.to}>
+            {refused.action}
           </Link>
         }
       />
@@ -72,4 +60,14 @@ export function AdminApp() {
       <AdminShell />
     </ReportFailureContext.Provider>
   );
+}
+
+/** The spec's two refusals: a guest is sent to sign in, a buyer home; anyone else is not refused. */
+function refusalView(LL: TranslationFunctions, access: AdminAccess) {
+  const G = LL.admin.guard;
+  if (access === 'unauthenticated')
+    return { title: G.authTitle(), text: G.authText(), to: '/login', action: G.goToLogin() };
+  if (access === 'forbidden')
+    return { title: G.deniedTitle(), text: G.deniedText(), to: '/', action: LL.common.goHome() };
+  return null;
 }

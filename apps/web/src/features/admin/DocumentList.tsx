@@ -1,6 +1,6 @@
 import { useI18nContext, type TranslationFunctions } from '@wholesale/i18n';
 import { formatPacificMoment } from '../../lib/pickupText';
-import { formatFileSize } from './format';
+import { formatAdminTime, formatFileSize } from './format';
 import { useDocumentFile, type FileRef } from './useDocumentFile';
 
 // A buyer's license and resale files, wherever the back office shows them (a signup request, an
@@ -70,26 +70,62 @@ export function DocumentList({
 export function DocumentActions({ file, files }: { file: FileRef; files: ReturnType<typeof useDocumentFile> }) {
   const { LL } = useI18nContext();
   const D = LL.admin.documents;
+  const named = { file: file.originalFilename };
+  // Each action's busy mark is `${action}-${id}`, as useDocumentFile sets it.
+  const actions = [
+    { action: 'view', text: D.view(), label: D.viewLabel(named) },
+    { action: 'download', text: D.download(), label: D.downloadLabel(named) },
+  ] as const;
   return (
     <div className="doc-actions">
-      <button
-        type="button"
-        className="btn btn-secondary btn-small"
-        aria-label={D.viewLabel({ file: file.originalFilename })}
-        aria-busy={files.busy === `view-${file.id}`}
-        onClick={() => void files.view(file)}
-      >
-        {D.view()}
-      </button>
-      <button
-        type="button"
-        className="btn btn-secondary btn-small"
-        aria-label={D.downloadLabel({ file: file.originalFilename })}
-        aria-busy={files.busy === `download-${file.id}`}
-        onClick={() => void files.download(file)}
-      >
-        {D.download()}
-      </button>
+      {actions.map(({ action, text, label }) => (
+        <button
+          key={action}
+          type="button"
+          className="btn btn-secondary btn-small"
+          aria-label={label}
+          aria-busy={files.busy === `${action}-${file.id}`}
+          onClick={() => void files[action](file)}
+        >
+          {text}
+        </button>
+      ))}
     </div>
+  );
+}
+
+/** An uploaded file as the server describes it (a company's document, a renewal to review). */
+interface UploadedFile {
+  original_filename: string;
+  file_size: number;
+  uploaded_at: string;
+}
+
+/**
+ * An uploaded file in one line of a document's card: its name, its size and when it came (after
+ * `uploadedWord` when the card says so).
+ */
+export function FileFacts({
+  className,
+  file,
+  uploadedWord,
+}: {
+  className: string;
+  file: UploadedFile;
+  uploadedWord?: string;
+}) {
+  const { LL, locale } = useI18nContext();
+  const uploaded = formatAdminTime(file.uploaded_at, locale, LL.common.pacificZone());
+  return (
+    <p className={`muted ${className}`}>
+      {file.original_filename} · {formatFileSize(file.file_size, locale)}
+      {uploaded && (
+        <>
+          {' · '}
+          {uploadedWord && `${uploadedWord} `}
+          <time dateTime={uploaded.dateTime}>{uploaded.text}</time>
+        </>
+      )}
+    </p>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { LabelledField } from './LabelledField';
+import { SEARCH_MAX } from './search';
 
 /**
  * A labelled choice of the back office (a list's filter, a mail's language): every one was the same
@@ -50,13 +51,15 @@ export function useSearchText(q: string | undefined) {
   return [text, setText] as const;
 }
 
-/** A list's search box and its button: the search runs when submitted, not at each keystroke. */
+/**
+ * A list's search box and its button: the search runs when submitted, not at each keystroke. It
+ * takes the SEARCH_MAX characters every back-office search sends.
+ */
 export function SearchField({
   label,
   buttonLabel,
   value,
   placeholder,
-  maxLength,
   onChange,
   autoComplete,
 }: {
@@ -64,7 +67,6 @@ export function SearchField({
   buttonLabel: string;
   value: string;
   placeholder: string;
-  maxLength: number;
   onChange: (value: string) => void;
   autoComplete?: string;
 }) {
@@ -78,7 +80,7 @@ export function SearchField({
           className="admin-input"
           value={value}
           placeholder={placeholder}
-          maxLength={maxLength}
+          maxLength={SEARCH_MAX}
           autoComplete={autoComplete}
           onChange={(e) => onChange(e.target.value)}
         />

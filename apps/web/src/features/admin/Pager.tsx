@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PageRange } from './paging';
+import { pageRange } from './paging';
 
 /** How many rows a list shows, said again (politely) each time the list changes. */
 export function ListCount({ children }: { children: ReactNode }) {
@@ -45,20 +45,25 @@ export function Pager({
   );
 }
 
+/** One page of a counted list as the server answers it: which page, its size and the whole count. */
+export interface CountedPage {
+  page: number;
+  page_size: number;
+  count: number;
+}
+
 /**
  * A counted list split in pages (Claims, Receivables): which rows of how many, said above the list
- * once it has any, and Previous and Next under it when there is another page. `range` is null
- * until the list has loaded (`pageRange` in paging.ts).
+ * once it has any, and Previous and Next under it when there is another page. `page` is undefined
+ * until the list has loaded.
  */
 export function CountedPages({
-  range,
-  count,
+  page,
   words,
   onPage,
   children,
 }: {
-  range: PageRange | null;
-  count: number;
+  page: CountedPage | undefined;
   words: {
     range: (where: { from: number; to: number; count: number }) => string;
     paging: () => string;
@@ -68,10 +73,11 @@ export function CountedPages({
   onPage: (step: -1 | 1) => void;
   children: ReactNode;
 }) {
-  const where = range && words.range({ from: range.from, to: range.to, count });
+  const range = page && pageRange(page.page, page.page_size, page.count);
+  const where = range && words.range({ from: range.from, to: range.to, count: page.count });
   return (
     <>
-      {range && count > 0 && <ListCount>{where}</ListCount>}
+      {range && page.count > 0 && <ListCount>{where}</ListCount>}
       {children}
       {range && (range.hasPrevious || range.hasNext) && (
         <Pager

@@ -3,7 +3,7 @@ import './switch.css';
 
 /**
  * An on/off switch of the back office (a checkbox with the switch role, its label beside it) and,
- * under it, what it means now (`state`, `${id}-state`, announced when it changes).
+ * under it when given, what it means now (`state`, `${id}-state`, announced when it changes).
  */
 export function SwitchField({
   id,
@@ -18,7 +18,7 @@ export function SwitchField({
   label: string;
   checked: boolean;
   disabled?: boolean;
-  state: ReactNode;
+  state?: ReactNode;
   onChange: (checked: boolean) => void;
   testId?: string;
 }) {
@@ -31,15 +31,17 @@ export function SwitchField({
           role="switch"
           checked={checked}
           disabled={disabled}
-          aria-describedby={`${id}-state`}
+          aria-describedby={state === undefined ? undefined : `${id}-state`}
           onChange={(e) => onChange(e.target.checked)}
           data-testid={testId}
         />
         <label htmlFor={id}>{label}</label>
       </div>
-      <p id={`${id}-state`} className="admin-hint" aria-live="polite">
-        {state}
-      </p>
+      {state !== undefined && (
+        <p id={`${id}-state`} className="admin-hint" aria-live="polite">
+          {state}
+        </p>
+      )}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { TranslationFunctions } from '@wholesale/i18n';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { urlParams } from './urlState';
 
 // The back office's pages, in one list that the URL parser, the navigation and the shell all read:
 // a new page is one entry here plus its label (admin.nav.<label>) in both languages.
@@ -82,7 +83,7 @@ export function adminPage(slug: AdminPage): AdminPageEntry {
  * error: the worst a mistyped link does is land on page 1.
  */
 export function parseAdminPage(search: string | URLSearchParams): AdminPage {
-  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const params = urlParams(search);
   const raw = (params.get('page') ?? '').trim().toLowerCase();
   const bySlug = ADMIN_PAGES.find((p) => p.slug === raw);
   if (bySlug) return bySlug.slug;

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useFailureToast } from './useFailureToast';
 
 /**
- * A small form's call to the server: `busy` while it runs (a second send meanwhile is ignored), and
- * its refusal both said under the form (`error`, also the form's own checks' place) and in a toast
- * titled `failedTitle`.
+ * A small form's (or a question's) call to the server: `busy` while it runs (a second send
+ * meanwhile is ignored), and its refusal both said under the form (`error`, also the form's own
+ * checks' place; a question has none to show) and in a toast titled `failedTitle`.
  */
 export function useFormSend(failedTitle: string) {
   const toastFailure = useFailureToast();

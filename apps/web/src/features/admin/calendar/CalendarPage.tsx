@@ -131,7 +131,6 @@ export function CalendarPage() {
         description={confirm ? S.confirmText({ count: confirm.orders }) : ''}
         busy={saving !== null}
         onClose={() => setConfirm(null)}
-        initialFocus=".dialog-cancel"
         backLabel={S.cancel()}
         confirmLabel={S.confirmClose()}
         onConfirm={() => confirm && void save(confirm.date, true)}

@@ -8,6 +8,8 @@ import { dayText } from './SpecialHours';
 import { useHolidayName } from './useHolidayName';
 
 const WEEKDAY_KEYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+/** The kinds of day the legend shows a swatch of, in the day cells' own colours (`cal-<kind>`). */
+const SWATCHES = ['open', 'staff', 'holiday', 'weekend'] as const satisfies readonly DayKind[];
 
 /**
  * One month at a time, as a grid of day buttons. One day is in the tab order; the arrow keys move
@@ -187,18 +189,11 @@ export function MonthView({
         </tbody>
       </table>
       <ul className="cal-legend" aria-label={S.legend.label()}>
-        <li>
-          <span className="cal-swatch cal-open" aria-hidden="true" /> {S.legend.open()}
-        </li>
-        <li>
-          <span className="cal-swatch cal-staff" aria-hidden="true" /> {S.legend.staff()}
-        </li>
-        <li>
-          <span className="cal-swatch cal-holiday" aria-hidden="true" /> {S.legend.holiday()}
-        </li>
-        <li>
-          <span className="cal-swatch cal-weekend" aria-hidden="true" /> {S.legend.weekend()}
-        </li>
+        {SWATCHES.map((kind) => (
+          <li key={kind}>
+            <span className={`cal-swatch cal-${kind}`} aria-hidden="true" /> {S.legend[kind]()}
+          </li>
+        ))}
         <li>
           <span className="cal-orders" aria-hidden="true">
             3

@@ -74,7 +74,6 @@ export function useMoveToNextOpenDay() {
       description={R.moveNextText()}
       busy={busy}
       onClose={() => setAsking(null)}
-      initialFocus=".dialog-cancel"
       backLabel={R.back()}
       confirmLabel={busy ? R.moving() : R.moveNextConfirm()}
       onConfirm={() => void onConfirm()}

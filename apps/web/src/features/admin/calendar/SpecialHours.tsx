@@ -188,7 +188,6 @@ export function SpecialHoursPanel({
         description={confirm ? H.confirmText({ count: confirm.orders, hours: hoursText(confirm.hours) }) : ''}
         busy={saving !== null}
         onClose={() => setConfirm(null)}
-        initialFocus=".dialog-cancel"
         backLabel={S.cancel()}
         confirmLabel={H.confirmSet()}
         onConfirm={() => confirm && void save(confirm.hours.date, confirm.hours)}

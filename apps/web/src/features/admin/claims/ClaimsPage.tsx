@@ -6,7 +6,6 @@ import { SelectField } from '../ListFilters';
 import { EmptyState, SkeletonRows, NotLoaded } from '../ListStates';
 import { CountedPages } from '../Pager';
 import { PageHead } from '../pages/PageHead';
-import { pageRange } from '../paging';
 import { ClaimCard } from './ClaimCard';
 import { CLAIM_FILTERS, claimsHref, parseClaimsView, type ClaimsView } from './model';
 import { claimsQuery } from './queries';
@@ -41,8 +40,6 @@ export function ClaimsPage() {
       </ul>
     );
   }
-  const range = data ? pageRange(data.page, data.page_size, data.count) : null;
-
   return (
     <section>
       <PageHead
@@ -65,12 +62,7 @@ export function ClaimsPage() {
           onChange={(status) => go({ status: status ?? 'open', page: 1 })}
         />
       </form>
-      <CountedPages
-        range={range}
-        count={data?.count ?? 0}
-        words={T}
-        onPage={(step) => go({ ...view, page: view.page + step })}
-      >
+      <CountedPages page={data} words={T} onPage={(step) => go({ ...view, page: view.page + step })}>
         {body}
       </CountedPages>
     </section>

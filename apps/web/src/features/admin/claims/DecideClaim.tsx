@@ -153,7 +153,6 @@ export function DecideClaim({ claim: c }: { claim: AdminClaim }) {
         }
         busy={busy}
         onClose={() => setAsking(null)}
-        initialFocus=".dialog-cancel"
         backLabel={T.back()}
         confirmLabel={asking?.kind === 'refuse' ? T.confirmRefuse() : T.confirmApprove()}
         onConfirm={() => void confirm()}

@@ -2,6 +2,7 @@ import { CLAIM_STATUSES, type ClaimStatus } from '@wholesale/contract';
 import { amountText, checkAmount, toCents, type AmountCheck } from '../orders/payments';
 import { adminPageHref } from '../pages';
 import { pageFromUrl } from '../paging';
+import { isOneOf, urlParams } from '../urlState';
 
 // Pure logic of the Claims page: what its URL says (?page=claims&status=approved&p=2; open claims
 // by default), the list's input, and the decision's checks: the credit in whole cents from the
@@ -16,13 +17,11 @@ export interface ClaimsView {
   page: number;
 }
 
-const isFilter = (s: string | null): s is ClaimFilter => (CLAIM_FILTERS as readonly (string | null)[]).includes(s);
-
 /** The page's state from its URL; anything unknown falls back (open, page 1). */
 export function parseClaimsView(search: string | URLSearchParams): ClaimsView {
-  const p = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const p = urlParams(search);
   const status = p.get('status');
-  return { status: isFilter(status) ? status : 'open', page: pageFromUrl(p) };
+  return { status: isOneOf(CLAIM_FILTERS, status) ? status : 'open', page: pageFromUrl(p) };
 }
 
 /** The URL of a state of the page; defaults left out. */

@@ -7,7 +7,7 @@ import { Link } from '../../../lib/router';
 import { trpc } from '../../../lib/trpc';
 import { toast } from '../../../ui/toastStore';
 import { useReportQueryError } from '../access';
-import { useFailureToast } from '../useFailureToast';
+import { useFormSend } from '../useFormSend';
 import { PageHead } from '../pages/PageHead';
 import { formatAdminTime } from '../format';
 import { newOrderHref, ordersHref } from '../orders/helpers';
@@ -140,13 +140,12 @@ function PriceListChoice({ customer: c }: { customer: CustomerDetail }) {
   const D = LL.admin.customers.detail;
   const lists = useQuery(priceListsQuery());
   useReportQueryError(lists.error);
-  const toastFailure = useFailureToast();
   const pricesChanged = usePricesChanged();
   const { mutateAsync: assign } = useMutation(trpc.admin.prices.assignPriceList.mutationOptions());
   const current = c.price_list?.id ?? null;
   const [choice, setChoice] = useState<string>(current === null ? '' : String(current));
   const [shown, setShown] = useState(current);
-  const [busy, setBusy] = useState(false);
+  const { busy, send } = useFormSend(D.assignFailed());
   const ids = { heading: useId(), select: useId(), intro: useId() };
   const name = customerName(c);
   // The server's answer (after a change here, or Refresh Data) starts the select again.
@@ -157,11 +156,9 @@ function PriceListChoice({ customer: c }: { customer: CustomerDetail }) {
 
   async function apply(e: FormEvent) {
     e.preventDefault();
-    if (busy) return;
     const price_list_id = choice === '' ? null : Number(choice);
     if (price_list_id === current) return;
-    setBusy(true);
-    try {
+    await send(async () => {
       const answer = await assign({ userId: c.id, price_list_id });
       pricesChanged();
       if (answer.price_list)
@@ -171,11 +168,7 @@ function PriceListChoice({ customer: c }: { customer: CustomerDetail }) {
           variant: 'success',
         });
       else toast({ title: D.unassigned(), text: D.unassignedText({ name }), variant: 'success' });
-    } catch (err) {
-      toastFailure(err, D.assignFailed());
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   const options = lists.data ?? (c.price_list ? [{ id: c.price_list.id, name: c.price_list.name }] : []);

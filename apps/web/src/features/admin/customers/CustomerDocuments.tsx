@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
 import { useId, useState, type FormEvent } from 'react';
 import { DateField } from '../DateField';
-import { DocumentActions } from '../DocumentList';
+import { DocumentActions, FileFacts } from '../DocumentList';
 import { trpc } from '../../../lib/trpc';
 import { toast } from '../../../ui/toastStore';
 import { useNamespace } from '../../locale/LocaleProvider';
@@ -11,7 +11,6 @@ import type { CompanyDocument } from '../../documents/upload';
 import { UploadForm } from '../../documents/UploadForm';
 import { useReportQueryError } from '../access';
 import { adminDate, datedTypeName, daysWords, STATUS_BADGE } from '../documents/expiry';
-import { formatFileSize, formatAdminTime } from '../format';
 import { useDocumentFile } from '../useDocumentFile';
 import { useFormSend } from '../useFormSend';
 import { TitledPanel } from '../TitledPanel';
@@ -116,7 +115,6 @@ function DocumentRow({ type, doc }: { type: 'business-license' | 'resale-certifi
       </li>
     );
   }
-  const uploaded = formatAdminTime(doc.uploaded_at, locale, LL.common.pacificZone());
   const file = { id: doc.id, originalFilename: doc.original_filename };
   return (
     <li className="cu-doc-row">
@@ -129,15 +127,7 @@ function DocumentRow({ type, doc }: { type: 'business-license' | 'resale-certifi
             : ''}
         </span>
       </div>
-      <p className="muted cu-doc-file">
-        {doc.original_filename} · {formatFileSize(doc.file_size, locale)}
-        {uploaded && (
-          <>
-            {' · '}
-            <time dateTime={uploaded.dateTime}>{uploaded.text}</time>
-          </>
-        )}
-      </p>
+      <FileFacts className="cu-doc-file" file={doc} />
       <DocumentActions file={file} files={files} />
       <ExpiryForm key={`${doc.id}:${doc.expires_on ?? ''}`} doc={doc} name={name} />
     </li>

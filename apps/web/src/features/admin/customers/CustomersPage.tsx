@@ -13,7 +13,7 @@ import { ListCount } from '../Pager';
 import { priceListsHref } from '../prices/href';
 import { CustomerDetailView } from './CustomerDetail';
 import { customerName, customersHref, parseCustomersView, type CustomersView } from './model';
-import { normalizeSearch, SEARCH_MAX } from '../search';
+import { normalizeSearch } from '../search';
 import { customersQuery, type CustomerSummary } from './queries';
 import './customers.css';
 
@@ -66,7 +66,6 @@ function CustomersList({ view }: { view: CustomersView }) {
           buttonLabel={C.search()}
           value={search}
           placeholder={C.searchPlaceholder()}
-          maxLength={SEARCH_MAX}
           onChange={setSearch}
         />
         {view.q && <ClearFilters label={C.clear()} onClear={() => navigate(customersHref(), { replace: true })} />}

@@ -69,7 +69,6 @@ export function MissedPickups({ customer: c }: { customer: CustomerDetail }) {
         description={asking ? S.suspendText() : S.resumeText()}
         busy={save.isPending}
         onClose={() => setAsking(null)}
-        initialFocus=".dialog-cancel"
         backLabel={S.cancel()}
         confirmLabel={asking ? S.suspend() : S.resume()}
         onConfirm={() => void confirm(asking === true)}

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { AdminTable, numeric, unseen } from '../AdminTable';
 import { PriceInput } from '../PriceInput';
 import { toast } from '../../../ui/toastStore';
-import { useFailureToast } from '../useFailureToast';
+import { useFormSend } from '../useFormSend';
 import { localName } from '../prices/products';
 import type { BuyerPrices } from '../prices/queries';
 import { changedOwnPrices, draftsOf, hasOwnPriceEdits } from './model';
@@ -29,7 +29,6 @@ export function OwnPricesTable({
 }) {
   const { LL } = useI18nContext();
   const D = LL.admin.customers.detail;
-  const toastFailure = useFailureToast();
   const base = useId();
   const fieldId = (itemId: number) => `${base}-own-${itemId}`;
   const saveErrorId = `${base}-save-error`;
@@ -39,13 +38,12 @@ export function OwnPricesTable({
   const [shown, setShown] = useState(signature);
   const [drafts, setDrafts] = useState<Record<number, string>>(() => draftsOf(saved.prices));
   const [invalid, setInvalid] = useState<ReadonlySet<number>>(new Set());
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, error: saveError, setError: setSaveError, send: sendEdits } = useFormSend(D.saveFailed());
   if (shown !== signature) {
     setShown(signature);
     setDrafts(draftsOf(saved.prices));
     setInvalid(new Set());
-    setSaveError(null);
+    setSaveError('');
   }
   const edited = hasOwnPriceEdits(saved.prices, drafts);
 
@@ -61,17 +59,12 @@ export function OwnPricesTable({
       return;
     }
     setInvalid(new Set());
-    setSaveError(null);
+    setSaveError('');
     if (check.prices.length === 0) return;
-    setSaving(true);
-    try {
+    await sendEdits(async () => {
       await send(check.prices);
       toast({ title: D.saved(), text: D.savedText({ count: check.prices.length }), variant: 'success' });
-    } catch (err) {
-      setSaveError(toastFailure(err, D.saveFailed()));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   const C = D.ownColumns;
@@ -143,7 +136,7 @@ export function OwnPricesTable({
           onClick={() => {
             setDrafts(draftsOf(saved.prices));
             setInvalid(new Set());
-            setSaveError(null);
+            setSaveError('');
           }}
         >
           {D.discard()}

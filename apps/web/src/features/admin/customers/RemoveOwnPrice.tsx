@@ -1,9 +1,8 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { formatUsd } from '@wholesale/rules';
-import { useState } from 'react';
 import { QuestionDialog } from '../../../ui/Dialog';
 import { toast } from '../../../ui/toastStore';
-import { useFailureToast } from '../useFailureToast';
+import { useFormSend } from '../useFormSend';
 import { localName } from '../prices/products';
 import type { OwnPrice, SendOwnPrices } from './useSendOwnPrices';
 
@@ -25,22 +24,16 @@ export function RemoveOwnPrice({
 }) {
   const { LL } = useI18nContext();
   const D = LL.admin.customers.detail;
-  const toastFailure = useFailureToast();
-  const [removeBusy, setRemoveBusy] = useState(false);
+  const { busy: removeBusy, send: sendRemove } = useFormSend(D.removeFailed());
 
   async function confirmRemove() {
     if (!removing) return;
-    setRemoveBusy(true);
     const product = localName(removing, locale);
-    try {
+    await sendRemove(async () => {
       await send([{ item_id: removing.item_id, price: null }]);
       onRemoved();
       toast({ title: D.removed(), text: D.removedText({ product, name: who }), variant: 'success' });
-    } catch (err) {
-      toastFailure(err, D.removeFailed());
-    } finally {
-      setRemoveBusy(false);
-    }
+    });
   }
 
   return (

@@ -3,6 +3,7 @@ import { ORDER_MAX_TOTAL_CENTS } from '@wholesale/rules';
 import { adminPageHref } from '../pages';
 import { normalizeSearch } from '../search';
 import { parsePrice, priceText } from '../prices/values';
+import { idFromUrl, searchFromUrl, urlParams } from '../urlState';
 
 // Pure logic of the Customers page: what its URL says (?page=customers&q=…&customer=12), a
 // customer's name as the pages show it, the own prices an edit saves (only those changed), and
@@ -17,13 +18,12 @@ export interface CustomersView {
 
 /** The page's state from its URL; anything unknown is left out rather than an error. */
 export function parseCustomersView(search: string | URLSearchParams): CustomersView {
-  const p = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const p = urlParams(search);
   const view: CustomersView = {};
-  const q = normalizeSearch(p.get('q') ?? '');
+  const q = searchFromUrl(p);
   if (q) view.q = q;
-  const customer = p.get('customer');
-  if (customer && /^[1-9]\d{0,9}$/.test(customer) && Number(customer) <= 2_147_483_647)
-    view.customerId = Number(customer);
+  const customerId = idFromUrl(p, 'customer');
+  if (customerId) view.customerId = customerId;
   return view;
 }
 

@@ -8,7 +8,7 @@ import { toast } from '../../../ui/toastStore';
 import { useReportQueryError } from '../access';
 import { customerHref } from '../customers/model';
 import { adminDate, datedTypeName } from '../documents/expiry';
-import { formatAdminTime, formatFileSize } from '../format';
+import { FileFacts } from '../DocumentList';
 import { ADMIN_STALE_MS } from '../queries';
 import { useDocumentFile } from '../useDocumentFile';
 import { useFormSend } from '../useFormSend';
@@ -79,7 +79,6 @@ function RenewalCard({ renewal: r }: { renewal: Renewal }) {
   const [refusing, setRefusing] = useState(false);
   const { busy, error, setError, send } = useFormSend(R.failed());
   const ids = { heading: useId(), date: useId(), reason: useId(), error: useId() };
-  const uploaded = formatAdminTime(r.uploaded_at, locale, LL.common.pacificZone());
   const current = r.current_expires_on ? R.current({ date: adminDate(r.current_expires_on, locale) }) : R.currentNone();
 
   /** After a decision: the list, the dashboard's expiring documents and the company's documents are read again. */
@@ -134,15 +133,7 @@ function RenewalCard({ renewal: r }: { renewal: Renewal }) {
             <Link to={customerHref(r.company_id)}>{company}</Link> · {docType}
           </h3>
         </div>
-        <p className="muted admin-renewal-file">
-          {r.original_filename} · {formatFileSize(r.file_size, locale)}
-          {uploaded && (
-            <>
-              {' · '}
-              {R.uploaded()} <time dateTime={uploaded.dateTime}>{uploaded.text}</time>
-            </>
-          )}
-        </p>
+        <FileFacts className="admin-renewal-file" file={r} uploadedWord={R.uploaded()} />
         <p className="admin-renewal-dates">
           {r.expires_on ? R.ownerDate({ date: adminDate(r.expires_on, locale) }) : null}
           {r.expires_on ? ' · ' : null}

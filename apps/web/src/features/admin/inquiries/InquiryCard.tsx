@@ -7,6 +7,7 @@ import { InquiryCart } from './InquiryCart';
 import { InquiryDocuments } from './InquiryDocuments';
 import type { AdminInquiry } from './queries';
 import { Replies } from './Replies';
+import { InquirySection } from './InquirySection';
 
 /** Resolved or unresolved, as the server last answered. */
 function StatusBadge({ status, id }: { status: AdminInquiry['status']; id: string }) {
@@ -80,29 +81,19 @@ export function InquiryCard({
             <Field label={I.fields.address()}>{address || none}</Field>
           </dl>
 
-          <section className="inq-section" aria-labelledby={id('message')}>
-            <h3 id={id('message')} className="inq-section-title">
-              {I.message()}
-            </h3>
-            {i.message ? (
-              <p className="inq-text inq-message">{i.message}</p>
-            ) : (
-              <p className="muted inq-none">{I.noMessage()}</p>
-            )}
-          </section>
+          <InquirySection headingId={id('message')} title={I.message()} empty={i.message ? null : I.noMessage()}>
+            <p className="inq-text inq-message">{i.message}</p>
+          </InquirySection>
 
           {i.item_id !== null && (
-            <section className="inq-section" aria-labelledby={id('item')}>
-              <h3 id={id('item')} className="inq-section-title">
-                {I.item()}
-              </h3>
+            <InquirySection headingId={id('item')} title={I.item()}>
               <p className="inq-none">
                 <a href={`/wholesale/product/${i.item_id}`} target="_blank" rel="noopener">
                   {names.get(i.item_id) ?? I.itemFallback({ id: i.item_id })}
                   <span className="visually-hidden"> {I.opensInNewTab()}</span>
                 </a>
               </p>
-            </section>
+            </InquirySection>
           )}
         </div>
 

@@ -3,6 +3,7 @@ import { useI18nContext } from '@wholesale/i18n';
 import { trpc } from '../../../lib/trpc';
 import { DocumentList } from '../DocumentList';
 import type { AdminInquiry } from './queries';
+import { InquirySection } from './InquirySection';
 
 /** The license and resale files sent with an inquiry, each with View and Download. */
 export function InquiryDocuments({
@@ -19,18 +20,15 @@ export function InquiryDocuments({
   // A fresh 5-minute link per click: never cached, it would expire while the page stays open.
   const { mutateAsync: documentLink } = useMutation(trpc.admin.inquiries.documentLink.mutationOptions());
   return (
-    <section className="inq-section" aria-labelledby={headingId}>
-      <h3 id={headingId} className="inq-section-title">
-        {A.inquiries.documents()}
-      </h3>
-      {documents.length === 0 ? (
-        <p className="muted inq-none">{A.inquiries.noDocuments()}</p>
-      ) : (
-        <DocumentList
-          documents={documents}
-          linkOf={async (documentId) => (await documentLink({ id: inquiryId, documentId })).downloadUrl}
-        />
-      )}
-    </section>
+    <InquirySection
+      headingId={headingId}
+      title={A.inquiries.documents()}
+      empty={documents.length === 0 ? A.inquiries.noDocuments() : null}
+    >
+      <DocumentList
+        documents={documents}
+        linkOf={async (documentId) => (await documentLink({ id: inquiryId, documentId })).downloadUrl}
+      />
+    </InquirySection>
   );
 }

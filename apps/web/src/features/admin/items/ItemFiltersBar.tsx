@@ -2,7 +2,7 @@ import { useI18nContext } from '@wholesale/i18n';
 import { SPECIES, STYLES } from '@wholesale/rules';
 import type { FormEvent } from 'react';
 import { ClearFilters, SearchField, SelectField, useSearchText } from '../ListFilters';
-import { normalizeSearch, SEARCH_MAX } from '../search';
+import { normalizeSearch } from '../search';
 import { hasFilters, type ItemsView } from './view';
 
 /**
@@ -32,7 +32,6 @@ export function ItemFiltersBar({ view, onChange }: { view: ItemsView; onChange: 
         buttonLabel={L.search()}
         value={search}
         placeholder={L.searchPlaceholder()}
-        maxLength={SEARCH_MAX}
         autoComplete="off"
         onChange={(text) => {
           setSearch(text);

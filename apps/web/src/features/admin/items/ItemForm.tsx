@@ -3,7 +3,7 @@ import { useI18nContext, type TranslationFunctions } from '@wholesale/i18n';
 import { SPECIES, SPECS, STYLES } from '@wholesale/rules';
 // The server's own schemas: the form checks what the server will (this page is a chunk of its own).
 import { itemCreateInput, itemUpdateInput } from '@wholesale/contract';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { toast } from '../../../ui/toastStore';
@@ -151,6 +151,9 @@ export function ItemForm(props: ItemFormProps) {
     <NumberField {...common(name, label, { hint })} reg={register(name, { setValueAs: parseNumberInput })} />
   );
   const placeholder = mode === 'create' ? F.choose() : undefined;
+  const choice = (name: ItemField, label: string, options: { value: string; label: string }[]) => (
+    <SelectField {...common(name, label)} reg={register(name)} placeholder={placeholder} options={options} />
+  );
 
   return (
     <form
@@ -174,64 +177,83 @@ export function ItemForm(props: ItemFormProps) {
           {F.errorSummary({ count: errorCount })}
         </p>
       )}
-      <fieldset className="item-fieldset">
-        <legend>{F.namesLegend()}</legend>
-        <div className="item-grid item-grid-2">
-          {text('name', F.name(), 'en')}
-          {text('name_ko', F.nameKo(), 'ko')}
-          {text('type', F.type(), 'en')}
-          {text('type_ko', F.typeKo(), 'ko')}
-          {text('description', F.description(), 'en', true)}
-          {text('description_ko', F.descriptionKo(), 'ko', true)}
-          {list('ingredients', F.ingredients(), 'en')}
-          {list('ingredients_ko', F.ingredientsKo(), 'ko')}
-          {list('allergens', F.allergens(), 'en')}
-          {list('allergens_ko', F.allergensKo(), 'ko')}
-        </div>
-      </fieldset>
+      <FieldGroup legend={F.namesLegend()} columns={2}>
+        {text('name', F.name(), 'en')}
+        {text('name_ko', F.nameKo(), 'ko')}
+        {text('type', F.type(), 'en')}
+        {text('type_ko', F.typeKo(), 'ko')}
+        {text('description', F.description(), 'en', true)}
+        {text('description_ko', F.descriptionKo(), 'ko', true)}
+        {list('ingredients', F.ingredients(), 'en')}
+        {list('ingredients_ko', F.ingredientsKo(), 'ko')}
+        {list('allergens', F.allergens(), 'en')}
+        {list('allergens_ko', F.allergensKo(), 'ko')}
+      </FieldGroup>
 
-      <fieldset className="item-fieldset">
-        <legend>{F.catalogueLegend()}</legend>
-        <div className="item-grid item-grid-3">
-          <SelectField
-            {...common('style', F.style())}
-            reg={register('style')}
-            placeholder={placeholder}
-            options={STYLES.map((s) => ({ value: s, label: LL.catalogue.style[s]() }))}
-          />
-          <SelectField
-            {...common('species', F.species())}
-            reg={register('species')}
-            placeholder={placeholder}
-            options={SPECIES.map((s) => ({ value: s, label: LL.catalogue.species[s]() }))}
-          />
-          <SelectField
-            {...common('spec', F.spec())}
-            reg={register('spec')}
-            placeholder={placeholder}
-            options={SPECS.map((s) => ({ value: s, label: s }))}
-          />
-          {text('brand', F.brand(), 'en')}
-          {text('grade', F.grade(), 'en')}
-          {text('origin', F.origin(), 'en')}
-        </div>
-      </fieldset>
+      <FieldGroup legend={F.catalogueLegend()} columns={3}>
+        {choice(
+          'style',
+          F.style(),
+          STYLES.map((s) => ({ value: s, label: LL.catalogue.style[s]() })),
+        )}
+        {choice(
+          'species',
+          F.species(),
+          SPECIES.map((s) => ({ value: s, label: LL.catalogue.species[s]() })),
+        )}
+        {choice(
+          'spec',
+          F.spec(),
+          SPECS.map((s) => ({ value: s, label: s })),
+        )}
+        {text('brand', F.brand(), 'en')}
+        {text('grade', F.grade(), 'en')}
+        {text('origin', F.origin(), 'en')}
+      </FieldGroup>
 
-      <fieldset className="item-fieldset">
-        <legend>{F.pricingLegend()}</legend>
-        <div className="item-grid item-grid-3">
-          {number('price', F.price())}
-          {number('discounted_price', F.discountedPrice(), F.discountHint())}
-          {number('avg_weight', F.avgWeight())}
-        </div>
-        <div className="item-check">
-          <input id={`${formId}-show`} type="checkbox" aria-describedby={`${formId}-show-hint`} {...register('show')} />
-          <label htmlFor={`${formId}-show`}>{F.show()}</label>
-          <p id={`${formId}-show-hint`} className="muted admin-hint">
-            {F.showHint()}
-          </p>
-        </div>
-      </fieldset>
+      <FieldGroup
+        legend={F.pricingLegend()}
+        columns={3}
+        after={
+          <div className="item-check">
+            <input
+              id={`${formId}-show`}
+              type="checkbox"
+              aria-describedby={`${formId}-show-hint`}
+              {...register('show')}
+            />
+            <label htmlFor={`${formId}-show`}>{F.show()}</label>
+            <p id={`${formId}-show-hint`} className="muted admin-hint">
+              {F.showHint()}
+            </p>
+          </div>
+        }
+      >
+        {number('price', F.price())}
+        {number('discounted_price', F.discountedPrice(), F.discountHint())}
+        {number('avg_weight', F.avgWeight())}
+      </FieldGroup>
     </form>
+  );
+}
+
+/** A group of the editor's fields under its legend, in a grid of `columns`; `after` sits under the grid. */
+function FieldGroup({
+  legend,
+  columns,
+  after,
+  children,
+}: {
+  legend: string;
+  columns: 2 | 3;
+  after?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className="item-fieldset">
+      <legend>{legend}</legend>
+      <div className={`item-grid item-grid-${columns}`}>{children}</div>
+      {after}
+    </fieldset>
   );
 }

@@ -1,6 +1,7 @@
 import { SPECIES, STYLES, type Species, type Style } from '@wholesale/rules';
 import { adminPageHref } from '../pages';
 import { normalizeSearch } from '../search';
+import { isOneOf, searchFromUrl, urlParams } from '../urlState';
 
 // Pure helpers of the Item List: what its URL says (?page=items&q=…&style=…&species=…&show=…&pg=2),
 // the URL of a state, and the server's page input (tRPC admin.items.page) of a state. The search
@@ -20,21 +21,18 @@ export interface ItemsView {
   pageNo?: number;
 }
 
-const includes = <T extends string>(list: readonly T[], value: string | null): value is T =>
-  value !== null && (list as readonly string[]).includes(value);
-
 /** The Item List's state from its URL; anything unknown is left out rather than an error. */
 export function parseItemsView(search: string | URLSearchParams): ItemsView {
-  const p = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const p = urlParams(search);
   const view: ItemsView = {};
-  const q = normalizeSearch(p.get('q') ?? '');
+  const q = searchFromUrl(p);
   if (q) view.q = q;
   const style = p.get('style');
-  if (includes(STYLES, style)) view.style = style;
+  if (isOneOf(STYLES, style)) view.style = style;
   const species = p.get('species');
-  if (includes(SPECIES, species)) view.species = species;
+  if (isOneOf(SPECIES, species)) view.species = species;
   const show = p.get('show');
-  if (includes(VISIBILITIES, show)) view.visibility = show;
+  if (isOneOf(VISIBILITIES, show)) view.visibility = show;
   const pageNo = p.get('pg');
   if (pageNo && /^[1-9]\d{0,4}$/.test(pageNo) && pageNo !== '1') view.pageNo = Number(pageNo);
   return view;

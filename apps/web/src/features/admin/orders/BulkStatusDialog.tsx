@@ -45,7 +45,6 @@ export function BulkStatusDialog({
       title={ready ? B.readyTitle({ count }) : B.confirmTitle({ count })}
       busy={busy}
       onClose={onCancel}
-      initialFocus=".dialog-cancel"
       backLabel={B.cancel()}
       confirmLabel={ready ? B.goReady() : plan.mailed.length > 0 ? B.goConfirm() : B.goConfirmNoMail()}
       onConfirm={() => onConfirm(notify)}

@@ -29,7 +29,6 @@ export function ConfirmPayment({
       description={P.confirmText()}
       busy={busy}
       onClose={onBack}
-      initialFocus=".dialog-cancel"
       backLabel={P.confirmBack()}
       confirmLabel={busy ? P.recording() : P.confirmRecord()}
       onConfirm={() => asking && onConfirm(asking)}

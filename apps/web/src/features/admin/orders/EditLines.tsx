@@ -197,7 +197,6 @@ export function EditLines({ order: o, onClose }: { order: AdminOrderDetail; onCl
         description={notify ? C.confirmText({ email: o.buyer.email }) : undefined}
         busy={saving}
         onClose={() => setConfirm(null)}
-        initialFocus=".dialog-cancel"
         backLabel={C.confirmBack()}
         confirmLabel={saving ? C.saving() : C.confirmSave()}
         onConfirm={() => void save()}

@@ -73,7 +73,6 @@ export function MovePickup({ order: o, disabled }: { order: AdminOrderDetail; di
         title={R.moveTitle({ number: o.order_number })}
         busy={busy}
         onClose={question.close}
-        initialFocus=".dialog-cancel"
         backLabel={R.back()}
         confirmLabel={busy ? R.moving() : R.confirm()}
         onConfirm={onConfirm}

@@ -208,7 +208,6 @@ export function NewOrderPage() {
         title={N.confirmTitle({ name: customer?.company ?? customer?.name ?? '' })}
         busy={busy}
         onClose={() => setAsking(false)}
-        initialFocus=".dialog-cancel"
         backLabel={N.back()}
         confirmLabel={busy ? N.placing() : N.place()}
         onConfirm={() => void onConfirm()}

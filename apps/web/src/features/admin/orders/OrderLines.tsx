@@ -6,7 +6,7 @@ import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { AdminTable, numeric } from '../AdminTable';
 import { trpc } from '../../../lib/trpc';
 import { toast } from '../../../ui/toastStore';
-import { useFailureToast } from '../useFailureToast';
+import { useFormSend } from '../useFormSend';
 import type { AdminOrderDetail } from '../queries';
 import { parseWeight, unusualWeights, weightText, type UnusualWeight } from './helpers';
 import { UnusualWeightDialog } from './UnusualWeightDialog';
@@ -32,7 +32,6 @@ export function OrderLines({
   const D = A.orderDetail;
   const queryClient = useQueryClient();
   const { mutateAsync: weigh } = useMutation(trpc.admin.orders.weigh.mutationOptions());
-  const toastFailure = useFailureToast();
   // A line with scanned cases weighs their sum: its weight changes case by case, not here.
   const cases = useQuery(trpc.admin.cases.list.queryOptions({ orderId: o.id }));
   const byCases = new Set(cases.data?.lines.filter((l) => l.cases.length > 0).map((l) => l.line_id));
@@ -42,7 +41,7 @@ export function OrderLines({
   const [values, setValues] = useState<Record<number, string>>(() =>
     Object.fromEntries(weighable.map((l) => [l.id, weightText(l.weighed_lbs)])),
   );
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, send } = useFormSend(D.weightsFailed());
   const [invalid, setInvalid] = useState<Set<number>>(new Set());
   // Weights waiting for the admin's word that they are right.
   const lastField = useRef<string | null>(null);
@@ -89,12 +88,11 @@ export function OrderLines({
     if (first !== undefined) window.setTimeout(() => document.getElementById(`weigh-${first}`)?.focus(), 0);
   }
 
-  async function save(weights: Weights) {
-    setSaving(true);
+  function save(weights: Weights) {
     // The field staff weighed last (else the first one saved): the new weights redraw the lines,
     // and focus goes back to it there, so the next line is one Tab away.
     const fieldId = lastField.current ?? `weigh-${weights[0]!.line_id}`;
-    try {
+    return send(async () => {
       const detail = await weigh({ orderId: o.id, weights });
       queryClient.setQueryData(trpc.admin.orders.detail.queryKey({ orderId: o.id }), detail);
       window.setTimeout(() => document.getElementById(fieldId)?.focus(), 0);
@@ -105,11 +103,7 @@ export function OrderLines({
         text: D.weightsSavedText({ total: formatUsd(detail.amounts.total) }),
         variant: 'success',
       });
-    } catch (err) {
-      toastFailure(err, D.weightsFailed());
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (

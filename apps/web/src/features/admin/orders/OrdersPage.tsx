@@ -172,7 +172,6 @@ function OrdersList({ view }: { view: OrdersView }) {
           buttonLabel={O.search()}
           value={search}
           placeholder={O.searchPlaceholder()}
-          maxLength={100}
           onChange={setSearch}
         />
         <PickupDayFilter

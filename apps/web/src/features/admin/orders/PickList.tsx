@@ -3,10 +3,11 @@ import { LineLots } from '../../orders/LineLots';
 import { isCatchWeight } from '@wholesale/rules';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
-import { Link, navigate } from '../../../lib/router';
+import { navigate } from '../../../lib/router';
 import { Skeleton } from '../../../ui/Skeleton';
 import { formatPickupTimes } from '../../../lib/pickupText';
 import { useReportQueryError } from '../access';
+import { BackLink } from '../DetailFrame';
 import { ColumnHeads, numeric } from '../AdminTable';
 import { EmptyState, NotLoaded } from '../ListStates';
 import { notesBySubject } from '../notes/model';
@@ -180,9 +181,7 @@ export function PickListView({ date, to, backHref }: { date: string | null; to?:
 
   return (
     <section className="pick-list">
-      <Link className="admin-back-link no-print" to={backHref}>
-        ← {P.back()}
-      </Link>
+      <BackLink to={backHref} label={P.back()} className="no-print" />
       <div className="admin-page-head">
         <div>
           <PageTitle>

@@ -121,7 +121,6 @@ export function RefundForm({
         description={P.refundConfirmText()}
         busy={busy}
         onClose={() => setAsking(null)}
-        initialFocus=".dialog-cancel"
         backLabel={P.refundBack()}
         confirmLabel={busy ? P.refunding() : P.refundSubmit()}
         onConfirm={() => void confirm()}

@@ -27,7 +27,6 @@ export function UnusualWeightDialog({
       description={D.unusualText()}
       busy={busy}
       onClose={onClose}
-      initialFocus=".dialog-cancel"
       backLabel={D.unusualCheck()}
       confirmLabel={busy ? D.saving() : D.unusualConfirm()}
       onConfirm={onConfirm}

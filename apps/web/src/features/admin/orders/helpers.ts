@@ -8,6 +8,7 @@ import {
   type OrderType,
 } from '@wholesale/rules';
 import { adminPageHref } from '../pages';
+import { idFromUrl, isOneOf, urlParams } from '../urlState';
 
 // Pure helpers of the Orders page and the dashboard: what the URL says about the Orders page,
 // CSV file names and address, pick-list grouping, weight input parsing and checking, and the
@@ -23,10 +24,6 @@ export const FILTER_STATUSES = REACHABLE_ORDER_STATUSES.filter(
   (s): s is Exclude<(typeof REACHABLE_ORDER_STATUSES)[number], 'awaiting approval'> => s !== 'awaiting approval',
 );
 export type FilterStatus = (typeof FILTER_STATUSES)[number];
-
-function isFilterStatus(status: string): status is FilterStatus {
-  return (FILTER_STATUSES as readonly string[]).includes(status);
-}
 
 /**
  * The order types, spelled here rather than imported: the rules' ORDER_TYPES (like ORDER_STATUSES)
@@ -63,12 +60,12 @@ export function isValidDay(s: string): boolean {
 
 /** The Orders page's state from its URL (?page=orders&type=pickup&status=pending&q=…&order=12). */
 export function parseOrdersView(search: string | URLSearchParams): OrdersView {
-  const p = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const p = urlParams(search);
   const view: OrdersView = {};
   const type = p.get('type');
-  if (type && (ADMIN_ORDER_TYPES as readonly string[]).includes(type)) view.type = type as OrderType;
+  if (isOneOf(ADMIN_ORDER_TYPES, type)) view.type = type;
   const status = p.get('status');
-  if (status && isFilterStatus(status)) view.status = status;
+  if (isOneOf(FILTER_STATUSES, status)) view.status = status;
   const q = (p.get('q') ?? '').trim().slice(0, 100);
   if (q) view.q = q;
   const from = p.get('from');
@@ -77,8 +74,8 @@ export function parseOrdersView(search: string | URLSearchParams): OrdersView {
   if (to && isValidDay(to) && (!view.pickupFrom || to >= view.pickupFrom)) view.pickupTo = to;
   const pageNo = p.get('pg');
   if (pageNo && /^[1-9]\d{0,4}$/.test(pageNo) && pageNo !== '1') view.pageNo = Number(pageNo);
-  const order = p.get('order');
-  if (order && /^[1-9]\d{0,9}$/.test(order)) view.orderId = Number(order);
+  const orderId = idFromUrl(p, 'order');
+  if (orderId) view.orderId = orderId;
   if (p.get('view') === 'picklist') {
     const date = p.get('date');
     const until = p.get('until');

@@ -136,25 +136,28 @@ describe('what the confirmation says', () => {
       });
     }
 
-    it(`says that no mail goes when the order was declined or completed before (${locale})`, () => {
-      const again = statusQuestionText(
-        LL,
-        order,
-        'declined',
-        statusChangeEffects({ ...fresh, ever_declined: true }, 'declined')!,
-      );
-      expect(again.text).toBe(O.confirmNoMail());
-      expect(again.notes).toEqual([O.confirmDeclined({ status: LL.orderStatus.declined() }), O.confirmWeightsFinal()]);
-      expect(again.confirm).toBe(O.confirmChange());
-      const completedAgain = statusQuestionText(
-        LL,
-        order,
-        'complete',
-        statusChangeEffects({ ...fresh, ever_completed: true }, 'complete')!,
-      );
-      expect(completedAgain.text).toBe(O.confirmNoMail());
-      expect(completedAgain.confirm).toBe(O.confirmChange());
-    });
+    const again = [
+      {
+        what: 'declined',
+        status: 'declined',
+        before: { ever_declined: true },
+        notes: [O.confirmDeclined({ status: LL.orderStatus.declined() }), O.confirmWeightsFinal()],
+      },
+      {
+        what: 'completed',
+        status: 'complete',
+        before: { ever_completed: true },
+        notes: [O.confirmPoints(), O.confirmWeightsFinal()],
+      },
+    ] as const;
+    for (const c of again) {
+      it(`says that no mail goes when the order was ${c.what} before (${locale})`, () => {
+        const t = statusQuestionText(LL, order, c.status, statusChangeEffects({ ...fresh, ...c.before }, c.status)!);
+        expect(t.text).toBe(O.confirmNoMail());
+        expect(t.notes).toEqual(c.notes);
+        expect(t.confirm).toBe(O.confirmChange());
+      });
+    }
   }
 
   for (const locale of ['en', 'ko'] as const) {

@@ -5,7 +5,7 @@ import { navigate } from '../../../lib/router';
 import { trpc } from '../../../lib/trpc';
 import { QuestionDialog } from '../../../ui/Dialog';
 import { toast } from '../../../ui/toastStore';
-import { useFailureToast } from '../useFailureToast';
+import { useFormSend } from '../useFormSend';
 import { priceListsHref } from './href';
 import { usePricesChanged, type PriceList } from './queries';
 import { TitledPanel } from '../TitledPanel';
@@ -15,28 +15,22 @@ export function DeleteList({ list }: { list: PriceList }) {
   const { LL } = useI18nContext();
   const E = LL.admin.priceLists.editor;
   const queryClient = useQueryClient();
-  const toastFailure = useFailureToast();
   const pricesChanged = usePricesChanged();
   const { mutateAsync: deleteList } = useMutation(trpc.admin.prices.deleteList.mutationOptions());
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, send } = useFormSend(E.deleteFailed());
   const heading = useId();
   const count = list.customers.length;
 
-  async function confirm() {
-    setBusy(true);
-    try {
+  function confirm() {
+    return send(async () => {
       await deleteList({ priceListId: list.id });
       setOpen(false);
       queryClient.removeQueries(trpc.admin.prices.list.queryFilter({ priceListId: list.id }));
       pricesChanged();
       toast({ title: E.deleted(), text: E.deletedText({ name: list.name }), variant: 'success', forNextPage: true });
       navigate(priceListsHref(), { replace: true });
-    } catch (err) {
-      toastFailure(err, E.deleteFailed());
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -1,14 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
 import { useMemo } from 'react';
-import { Link } from '../../../lib/router';
-import { Skeleton } from '../../../ui/Skeleton';
 import { useReportQueryError } from '../access';
 import { customerName } from '../customers/model';
 import { formatAdminTime } from '../format';
-import { LoadError } from '../LoadError';
+import { BackLink, RecordNotLoaded } from '../DetailFrame';
 import { PageHead } from '../pages/PageHead';
-import { PageTitle } from '../pages/PageTitle';
 import { DeleteList } from './DeleteList';
 import { priceListsHref } from './href';
 import { ImportCsv } from './ImportCsv';
@@ -30,27 +27,16 @@ export function PriceListEditor({ listId }: { listId: number }) {
   const list = useQuery(priceListQuery(listId));
   useReportQueryError(list.error);
 
-  const back = (
-    <Link className="admin-back-link" to={priceListsHref()}>
-      ← {E.back()}
-    </Link>
-  );
-  if (list.data === undefined && !list.isError) {
-    return (
-      <section aria-busy="true">
-        {back}
-        <PageTitle>{E.loading()}</PageTitle>
-        <Skeleton height={220} />
-        <Skeleton height={120} style={{ marginTop: 16 }} />
-      </section>
-    );
-  }
   if (list.data === undefined) {
     return (
-      <section>
-        {back}
-        <LoadError title={E.loadError()} query={list} retryLabel={LL.admin.priceLists.retry()} />
-      </section>
+      <RecordNotLoaded
+        query={list}
+        backHref={priceListsHref()}
+        backLabel={E.back()}
+        loadingTitle={E.loading()}
+        loadErrorTitle={E.loadError()}
+        retryLabel={LL.admin.priceLists.retry()}
+      />
     );
   }
   return <Editor list={list.data} />;
@@ -71,15 +57,13 @@ function Editor({ list }: { list: PriceList }) {
 
   return (
     <section>
-      <Link
-        className="admin-back-link"
+      <BackLink
         to={priceListsHref()}
+        label={E.back()}
         onClick={(e) => {
           if (dirty && !window.confirm(E.leaveUnsaved())) e.preventDefault();
         }}
-      >
-        ← {E.back()}
-      </Link>
+      />
       <PageHead title={E.title({ name: listName })} intro={updated && E.lastChange({ when: updated.text })} />
 
       <form className="admin-panel pl-editor" aria-labelledby={ids.title} onSubmit={draft.save} noValidate>

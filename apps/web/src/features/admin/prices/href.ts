@@ -1,4 +1,5 @@
 import { adminPageHref } from '../pages';
+import { idFromUrl, urlParams } from '../urlState';
 
 // The Price lists page's URL (?page=price-lists&list=12) and the CSV file's addresses.
 
@@ -9,9 +10,8 @@ export interface PriceListsView {
 
 /** The page's state from its URL (?page=price-lists&list=12); anything unknown is left out. */
 export function parsePriceListsView(search: string | URLSearchParams): PriceListsView {
-  const p = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const list = p.get('list');
-  return list && /^[1-9]\d{0,9}$/.test(list) && Number(list) <= 2_147_483_647 ? { listId: Number(list) } : {};
+  const listId = idFromUrl(urlParams(search), 'list');
+  return listId ? { listId } : {};
 }
 
 /** The URL of the page's state: the lists, or one list. */

@@ -152,7 +152,6 @@ export function RecallDetailView({ recallId }: { recallId: number }) {
         description={R.confirmText()}
         busy={send.isPending}
         onClose={() => setAsking(false)}
-        initialFocus=".dialog-cancel"
         backLabel={R.confirmCancel()}
         confirmLabel={R.confirmSend()}
         onConfirm={() => void sendNotices()}

@@ -7,7 +7,6 @@ import { ClearFilters, SearchField, SelectField } from '../ListFilters';
 import { EmptyState, SkeletonRows, NotLoaded } from '../ListStates';
 import { CountedPages } from '../Pager';
 import { PageHead } from '../pages/PageHead';
-import { pageRange } from '../paging';
 import { AccountingExport } from './AccountingExport';
 import {
   parseReceivablesView,
@@ -17,7 +16,7 @@ import {
   SEARCH_DELAY_MS,
   type ReceivablesView,
 } from './model';
-import { normalizeSearch, SEARCH_MAX } from '../search';
+import { normalizeSearch } from '../search';
 import { receivablesQuery } from './queries';
 import { ReceivablesTable } from './ReceivablesTable';
 import './receivables.css';
@@ -74,8 +73,6 @@ export function ReceivablesPage() {
   } else {
     body = <ReceivablesTable page={data} />;
   }
-  const range = data ? pageRange(data.page, data.page_size, data.count) : null;
-
   return (
     <section>
       <PageHead
@@ -93,7 +90,6 @@ export function ReceivablesPage() {
           buttonLabel={R.search()}
           value={search}
           placeholder={R.searchPlaceholder()}
-          maxLength={SEARCH_MAX}
           onChange={setSearch}
         />
         <SelectField
@@ -114,12 +110,7 @@ export function ReceivablesPage() {
           />
         )}
       </form>
-      <CountedPages
-        range={range}
-        count={data?.count ?? 0}
-        words={R}
-        onPage={(step) => go({ ...view, page: view.page + step })}
-      >
+      <CountedPages page={data} words={R} onPage={(step) => go({ ...view, page: view.page + step })}>
         {body}
       </CountedPages>
       <AccountingExport />

@@ -2,6 +2,7 @@ import { TERMS_DAYS, type PaymentTermsCode } from '@wholesale/rules';
 import { adminPageHref } from '../pages';
 import { pageFromUrl } from '../paging';
 import { normalizeSearch } from '../search';
+import { isOneOf, searchFromUrl, urlParams } from '../urlState';
 
 // Pure logic of the Receivables page: what its URL says (?page=receivables&q=…&sort=overdue&p=2),
 // the CSV's and the accounting export's addresses, the export's default range (last month on the
@@ -24,15 +25,13 @@ export interface ReceivablesView {
   page: number;
 }
 
-const isSort = (s: string | null): s is ReceivableSort => (RECEIVABLE_SORTS as readonly (string | null)[]).includes(s);
-
 /** The page's state from its URL; anything unknown falls back (balance, page 1) rather than an error. */
 export function parseReceivablesView(search: string | URLSearchParams): ReceivablesView {
-  const p = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const p = urlParams(search);
   const sort = p.get('sort');
   const page = pageFromUrl(p);
-  const q = normalizeSearch(p.get('q') ?? '');
-  return { ...(q ? { q } : {}), sort: isSort(sort) ? sort : 'balance', page };
+  const q = searchFromUrl(p);
+  return { ...(q ? { q } : {}), sort: isOneOf(RECEIVABLE_SORTS, sort) ? sort : 'balance', page };
 }
 
 /** The URL of a state of the page; defaults left out, parameters in a fixed order. */

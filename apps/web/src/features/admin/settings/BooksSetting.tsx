@@ -14,7 +14,7 @@ import { FinanceChargeFields, type FinanceInvalid } from './FinanceChargeFields'
 import { checkFinanceFields, financeFields } from './financeCharges';
 import { booksSettingQuery, type BooksSetting as Books } from './queries';
 import { SettingsCard } from './SettingsCard';
-import { SettingsField } from './SettingsField';
+import { CountField, SettingsField } from './SettingsField';
 
 /**
  * What the invoices print of the seller: the California seller's permit number, under the
@@ -133,32 +133,22 @@ function BooksForm({ setting }: { setting: Books }) {
         value={permit}
         onChange={(e) => setPermit(e.target.value)}
       />
-      <SettingsField
+      <CountField
         id={ids.hours}
         label={B.claimWindow()}
         error={hoursError && B.claimWindowInvalid()}
         hint={`${B.claimWindowHint()} ${B.claimWindowCurrent({ hours: setting.claim_window_hours })}`}
-        short
-        type="number"
-        inputMode="numeric"
-        min={1}
         max={CLAIM_WINDOW_MAX_HOURS}
-        step={1}
         value={hours}
         onChange={(e) => setHours(e.target.value)}
         data-testid="books-claim-window"
       />
-      <SettingsField
+      <CountField
         id={ids.flag}
         label={M.flagLabel()}
         error={flagError && LL.serverErrors.books.missedPickupsFlag()}
         hint={M.flagHint()}
-        short
-        type="number"
-        inputMode="numeric"
-        min={1}
         max={MISSED_PICKUPS_FLAG_MAX}
-        step={1}
         value={flag}
         onChange={(e) => setFlag(e.target.value)}
         data-testid="books-missed-flag"

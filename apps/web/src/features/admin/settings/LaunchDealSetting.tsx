@@ -114,7 +114,6 @@ export function LaunchDealSetting() {
               description={L.endText({ given: deal.places.length })}
               busy={end.isPending}
               onClose={() => setAsking(false)}
-              initialFocus=".dialog-cancel"
               backLabel={L.endKeep()}
               confirmLabel={L.endConfirm()}
               onConfirm={() => void run(() => end.mutateAsync(), L.ended(), L.endFailed()).then(() => setAsking(false))}

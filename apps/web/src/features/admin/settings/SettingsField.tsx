@@ -39,3 +39,11 @@ export function SettingsField({
     </LabelledField>
   );
 }
+
+/** A settings field for a whole number from 1 to `max` (hours, a count of missed pickups). */
+export function CountField({
+  max,
+  ...field
+}: Omit<Parameters<typeof SettingsField>[0], 'short' | 'type' | 'inputMode' | 'min' | 'step'> & { max: number }) {
+  return <SettingsField {...field} short type="number" inputMode="numeric" min={1} max={max} step={1} />;
+}

@@ -9,6 +9,7 @@ import { failureToast } from '../notify';
 import { SkeletonCards, EmptyState, NotLoaded } from '../ListStates';
 import { PageHead } from '../pages/PageHead';
 import { rejectInput, signupRequestsQuery, type SignupRequest } from '../queries';
+import { SwitchField } from '../SwitchField';
 import { ApproveDialog, RejectDialog, type ApprovalExpiry } from './dialogs';
 import { RequestCard, type RequestAction } from './RequestCard';
 import './signup.css';
@@ -142,16 +143,12 @@ export function SignupRequestsPage() {
         title={A.signup.title()}
         intro={A.signup.intro()}
         actions={
-          <div className="admin-switch">
-            <input
-              id={switchId}
-              type="checkbox"
-              role="switch"
-              checked={showRejected}
-              onChange={(e) => setShowRejected(e.target.checked)}
-            />
-            <label htmlFor={switchId}>{A.signup.showRejected()}</label>
-          </div>
+          <SwitchField
+            id={switchId}
+            label={A.signup.showRejected()}
+            checked={showRejected}
+            onChange={setShowRejected}
+          />
         }
       />
       {body}

@@ -49,7 +49,6 @@ export function ApproveDialog({ request, busy, onConfirm, onClose }: RequestQues
       }
       busy={busy}
       onClose={onClose}
-      initialFocus=".dialog-cancel"
       backLabel={S.cancel()}
       confirmLabel={busy ? S.working() : S.approveConfirm()}
       onConfirm={() => request && onConfirm(request, expiry())}
