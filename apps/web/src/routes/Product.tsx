@@ -12,7 +12,7 @@ import { loginHref } from '../features/account/returnTo';
 import { Link } from '../lib/router';
 import { useParams } from '../lib/router';
 import { useCatalogueItem } from '../features/catalogue/queries';
-import { LoadFailed } from '../features/catalogue/LoadFailed';
+import { ActionThenHome, LoadFailed } from '../features/catalogue/LoadFailed';
 import { readFailureKind } from '../features/catalogue/readFailure';
 import { useNamespace } from '../features/locale/LocaleProvider';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
@@ -31,16 +31,7 @@ function NotFoundProduct() {
     <ErrorView
       title={LL.product.notFoundTitle()}
       text={LL.product.notFoundText()}
-      actions={
-        <>
-          <button type="button" className="btn btn-primary" onClick={() => window.history.back()}>
-            {LL.common.goBack()}
-          </button>
-          <Link className="btn btn-secondary" to="/">
-            {LL.common.goHome()}
-          </Link>
-        </>
-      }
+      actions={<ActionThenHome label={LL.common.goBack()} onAction={() => window.history.back()} />}
     />
   );
 }

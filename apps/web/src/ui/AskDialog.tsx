@@ -1,12 +1,13 @@
 import { useId, useRef, type ReactNode } from 'react';
-import { ConfirmOrKeep, ErrorNote } from './BusyButton';
+import { BusyButton, ErrorNote } from './BusyButton';
 import { Dialog } from './Dialog';
+import './AskDialog.css';
 
 /**
- * A storefront question before an action on an order: its title, what it is about (`lead`), its
- * text, what it asks for (children), the last try's refusal (announced), then the action and the
- * way back. The way back is focused first unless `focusKeep` is false (a question whose first
- * field is the choice); Escape keeps too.
+ * A storefront question before an action (on an order, on the team): its title, what it is
+ * about (`lead`), its text, what it asks for (children), the last try's refusal (announced), then
+ * the action and the way back. The way back is focused first unless `focusKeep` is false (a
+ * question whose first field is the choice); Escape keeps too.
  */
 export function AskDialog({
   title,
@@ -62,17 +63,19 @@ export function AskDialog({
       )}
       {children}
       <ErrorNote text={refusal} />
-      <ConfirmOrKeep
-        className="cancel-actions"
-        busy={busy}
-        confirmClassName={confirmClassName}
-        confirmLabel={confirmLabel}
-        busyLabel={busyLabel}
-        onConfirm={onConfirm}
-        keepLabel={keepLabel}
-        onKeep={onClose}
-        keepRef={keep}
-      />
+      {/* The action, then the way back, held while the action runs. */}
+      <div className="cancel-actions">
+        <BusyButton
+          busy={busy}
+          className={confirmClassName}
+          label={confirmLabel}
+          busyLabel={busyLabel}
+          onClick={onConfirm}
+        />
+        <button type="button" className="btn btn-secondary" ref={keep} onClick={onClose} disabled={busy}>
+          {keepLabel}
+        </button>
+      </div>
     </Dialog>
   );
 }

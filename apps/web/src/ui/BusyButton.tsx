@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import type { ReactNode } from 'react';
 
 /**
  * A button whose action may be running: it then says so and ignores clicks, but stays focusable
@@ -21,44 +21,6 @@ export function BusyButton({
     <button type="button" className={className} aria-disabled={busy || undefined} onClick={() => !busy && onClick()}>
       {busy ? busyLabel : label}
     </button>
-  );
-}
-
-/** A storefront question's answers: the action, then a way back (often focused first) held while it runs. */
-export function ConfirmOrKeep({
-  className,
-  busy,
-  confirmClassName,
-  confirmLabel,
-  busyLabel,
-  onConfirm,
-  keepLabel,
-  onKeep,
-  keepRef,
-}: {
-  className: string;
-  busy: boolean;
-  confirmClassName: string;
-  confirmLabel: string;
-  busyLabel: string;
-  onConfirm: () => void;
-  keepLabel: string;
-  onKeep: () => void;
-  keepRef?: Ref<HTMLButtonElement>;
-}) {
-  return (
-    <div className={className}>
-      <BusyButton
-        busy={busy}
-        className={confirmClassName}
-        label={confirmLabel}
-        busyLabel={busyLabel}
-        onClick={onConfirm}
-      />
-      <button type="button" className="btn btn-secondary" ref={keepRef} onClick={onKeep} disabled={busy}>
-        {keepLabel}
-      </button>
-    </div>
   );
 }
 

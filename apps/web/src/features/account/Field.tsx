@@ -1,5 +1,6 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { useId, useRef, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import type { ResetField } from './validation';
 
 // Form controls of the account pages. Every control has a visible <label>; an error sets
 // aria-invalid and is tied to the control with aria-describedby (with the hint, if any).
@@ -96,6 +97,56 @@ export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
         {LL.account.form.showPassword()}
       </label>
     </div>
+  );
+}
+
+/**
+ * A new password and its confirmation, as the reset page and the invitation's join form ask for
+ * them: the password's rule under the first, both filed by password managers as a new password.
+ */
+export function NewPasswordFields({
+  name,
+  passwordLabel,
+  confirmLabel,
+  values,
+  onValue,
+  error,
+  inputRef,
+}: {
+  /** the new password's `name` (the confirmation's is `confirmPassword`) */
+  name: string;
+  passwordLabel: string;
+  confirmLabel: string;
+  values: Readonly<Record<ResetField, string>>;
+  onValue: (field: ResetField, value: string) => void;
+  error: (field: ResetField) => string | undefined;
+  inputRef: (field: ResetField) => Ref<HTMLInputElement>;
+}) {
+  const { LL } = useI18nContext();
+  return (
+    <>
+      <PasswordField
+        label={passwordLabel}
+        name={name}
+        autoComplete="new-password"
+        required
+        hint={LL.account.reset.rule()}
+        value={values.password}
+        onValue={(v) => onValue('password', v)}
+        error={error('password')}
+        inputRef={inputRef('password')}
+      />
+      <PasswordField
+        label={confirmLabel}
+        name="confirmPassword"
+        autoComplete="new-password"
+        required
+        value={values.confirm}
+        onValue={(v) => onValue('confirm', v)}
+        error={error('confirm')}
+        inputRef={inputRef('confirm')}
+      />
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { loadApi } from '../../lib/api';
+import { createStore, useStore } from '../../ui/store';
 
 // The drawer's points state (spec section 4): fetched when the drawer opens while signed in; a
 // failed load sets 0 and the error text; logout resets it to 0.
@@ -9,16 +9,11 @@ export interface PointsState {
   failed: boolean;
 }
 
-let state: PointsState = { total: 0, failed: false };
-const listeners = new Set<() => void>();
-
-function set(next: PointsState): void {
-  state = next;
-  for (const l of listeners) l();
-}
+const points = createStore<PointsState>({ total: 0, failed: false });
+const set = points.set;
 
 export function getPoints(): PointsState {
-  return state;
+  return points.get();
 }
 
 export function resetPoints(): void {
@@ -36,12 +31,5 @@ export async function loadPointsTotal(userId: number): Promise<void> {
 }
 
 export function usePoints(): PointsState {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    getPoints,
-    getPoints,
-  );
+  return useStore(points);
 }

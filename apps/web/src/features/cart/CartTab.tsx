@@ -9,8 +9,6 @@ import {
 } from '@wholesale/rules';
 import { useRef, useState, type RefObject } from 'react';
 import { Link } from '../../lib/router';
-import { productImage } from '../../lib/images';
-import { Picture } from '../../ui/Picture';
 import { Skeleton } from '../../ui/Skeleton';
 import { localized } from '../catalogue/localized';
 import { canOrder, useAuth } from '../auth-state/auth';
@@ -18,6 +16,7 @@ import { acceptCookies, useCookieConsent } from '../cookie-consent/consent';
 import { useNamespace } from '../locale/LocaleProvider';
 import { cart, useCart, type CartLine } from './cart';
 import { LimitNote } from './LimitNote';
+import { LineThumb, QuantityStepper, RemoveLineButton } from './LineParts';
 import { LaunchDealOffer } from '../deal/LaunchDealOffer';
 import { OnlyOrderers } from './OnlyOrderers';
 import { priceCart, type PricedLine } from './cartPricing';
@@ -113,9 +112,9 @@ function LineSkeleton() {
 
 function LinesSkeleton({ n }: { n: number }) {
   return (
-    <ul className="cart-list" aria-hidden="true">
+    <ul className="cart-list card-list" aria-hidden="true">
       {Array.from({ length: Math.min(n, 4) }, (_, i) => (
-        <li key={i} className="cart-line">
+        <li key={i} className="cart-line card-list-item">
           <LineSkeleton />
         </li>
       ))}
@@ -187,9 +186,14 @@ function CartLines({ lines, heading, say }: { lines: readonly CartLine[]; headin
           </button>
         </div>
       )}
-      <ul className="cart-list">
+      <ul className="cart-list card-list">
         {priced.lines.map((l) => (
-          <li key={l.id} className={l.status === 'unavailable' ? 'cart-line cart-line-gone' : 'cart-line'}>
+          <li
+            key={l.id}
+            className={
+              l.status === 'unavailable' ? 'cart-line card-list-item cart-line-gone' : 'cart-line card-list-item'
+            }
+          >
             {l.status === 'available' ? (
               <AvailableLine line={l} name={nameOf(l)} actions={actions} />
             ) : l.status === 'unavailable' ? (
@@ -255,14 +259,10 @@ function AvailableLine({
   const suffix = priceSuffixKey(l.item.spec);
   const unitPrice = formatUsd(l.unitPriceCents / 100);
   const href = `/wholesale/product/${l.id}`;
-  const img = productImage(l.item, 1);
   return (
     <>
       <div className="cart-line-main">
-        {/* The name link below leads to the same page: the picture is not a second tab stop. */}
-        <Link to={href} className="cart-thumb" tabIndex={-1} aria-hidden="true">
-          {l.item.images > 0 ? <Picture avif={img.avif} jpg={img.jpg} alt="" width={64} height={64} /> : null}
-        </Link>
+        <LineThumb item={l.item} href={href} />
         <div className="cart-line-info">
           <p className="cart-line-name">
             <Link to={href}>{name}</Link>
@@ -275,21 +275,14 @@ function AvailableLine({
         </div>
       </div>
       <div className="cart-line-row">
-        <div className="qty" role="group" aria-label={T.quantity({ name })}>
-          <button type="button" aria-label={T.decrease({ name })} onClick={() => actions.minus(l)}>
-            <span aria-hidden="true">−</span>
-          </button>
-          <span className="qty-value">{cw ? T.packs({ n: l.quantity }) : T.boxes({ n: l.quantity })}</span>
-          <button
-            type="button"
-            aria-label={T.increase({ name })}
-            disabled={l.quantity >= ORDER_LINE_MAX_QUANTITY}
-            title={l.quantity >= ORDER_LINE_MAX_QUANTITY ? T.atMax({ max: ORDER_LINE_MAX_QUANTITY }) : undefined}
-            onClick={() => actions.plus(l)}
-          >
-            <span aria-hidden="true">+</span>
-          </button>
-        </div>
+        <QuantityStepper
+          words={T}
+          name={name}
+          quantity={l.quantity}
+          text={cw ? T.packs({ n: l.quantity }) : T.boxes({ n: l.quantity })}
+          onMinus={() => actions.minus(l)}
+          onPlus={() => actions.plus(l)}
+        />
         <p className="cart-line-amount">
           {l.estimated && <span className="cart-est">{T.est()} </span>}
           {formatUsd(l.amountCents / 100)}
@@ -298,14 +291,7 @@ function AvailableLine({
       {l.estimated && (
         <p className="cart-note">{T.estimateNote({ packs: l.quantity, w: l.item.avg_weight, price: unitPrice })}</p>
       )}
-      <button
-        type="button"
-        className="btn btn-ghost btn-small cart-remove"
-        aria-label={T.remove({ name })}
-        onClick={() => actions.remove(l)}
-      >
-        {T.removeShort()}
-      </button>
+      <RemoveLineButton label={T.remove({ name })} text={T.removeShort()} onClick={() => actions.remove(l)} />
     </>
   );
 }
@@ -320,14 +306,7 @@ function UnavailableLine({ name, onRemove }: { name: string; onRemove: () => voi
         <strong>{T.unavailable()}</strong>
         <span>{T.unavailableText()}</span>
       </p>
-      <button
-        type="button"
-        className="btn btn-secondary btn-small cart-remove"
-        aria-label={T.remove({ name })}
-        onClick={onRemove}
-      >
-        {T.removeShort()}
-      </button>
+      <RemoveLineButton secondary label={T.remove({ name })} text={T.removeShort()} onClick={onRemove} />
     </>
   );
 }

@@ -9,19 +9,21 @@ import { ErrorView } from '../../ui/ErrorView';
 export function LoadFailed({ title, text, onRetry }: { title: string; text: string; onRetry: () => void }) {
   const { LL } = useI18nContext();
   return (
-    <ErrorView
-      title={title}
-      text={text}
-      actions={
-        <>
-          <button type="button" className="btn btn-primary" onClick={onRetry}>
-            {LL.common.tryAgain()}
-          </button>
-          <Link className="btn btn-secondary" to="/">
-            {LL.common.goHome()}
-          </Link>
-        </>
-      }
-    />
+    <ErrorView title={title} text={text} actions={<ActionThenHome label={LL.common.tryAgain()} onAction={onRetry} />} />
+  );
+}
+
+/** A catalogue page's ways on when it has nothing to show: one action (try again, go back), then home. */
+export function ActionThenHome({ label, onAction }: { label: string; onAction: () => void }) {
+  const { LL } = useI18nContext();
+  return (
+    <>
+      <button type="button" className="btn btn-primary" onClick={onAction}>
+        {label}
+      </button>
+      <Link className="btn btn-secondary" to="/">
+        {LL.common.goHome()}
+      </Link>
+    </>
   );
 }

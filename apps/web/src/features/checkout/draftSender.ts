@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { loadApi } from '../../lib/api';
+import { createStore, useStore } from '../../ui/store';
 import { queryClient } from '../../lib/queryClient';
 import { cart, getCart } from '../cart/cart';
 import { failureKind, placeFailure, type Failure, type PlacedOrder } from './checkout';
@@ -28,33 +28,21 @@ export const RETRY_DELAYS_MS = [3_000, 10_000, 30_000] as const;
 type Place = (input: OrderDraft['body'] & { idempotency_key: string }) => Promise<PlacedOrder>;
 const placeByApi: Place = async (input) => (await loadApi()).orders.place.mutate(input);
 
-let state: DraftState = { status: 'none' };
+const draftState = createStore<DraftState>({ status: 'none' });
+const set = draftState.set;
 let owner: number | null = null;
 let place: Place = placeByApi;
 let sending: Promise<void> | null = null;
 let stopTriggers: (() => void) | null = null;
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
 let retries = 0;
-const listeners = new Set<() => void>();
-
-function set(next: DraftState): void {
-  state = next;
-  for (const l of listeners) l();
-}
 
 export function getDraftState(): DraftState {
-  return state;
+  return draftState.get();
 }
 
 export function useDraftState(): DraftState {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    getDraftState,
-    getDraftState,
-  );
+  return useStore(draftState);
 }
 
 /** The same lines, whatever their order: the cart is still the order that was kept. */
@@ -83,7 +71,8 @@ async function sendOnce(): Promise<void> {
   const userId = owner;
   const draft = readDraft(userId);
   if (!draft) {
-    if (state.status === 'waiting' || state.status === 'sending') set({ status: 'none' });
+    const { status } = getDraftState();
+    if (status === 'waiting' || status === 'sending') set({ status: 'none' });
     return;
   }
   set({ status: 'sending', draft });
@@ -190,7 +179,8 @@ export function cancelDraft(): void {
 
 /** The placed or refused order has been shown to the buyer. */
 export function acknowledgeDraft(): void {
-  if (state.status === 'placed' || state.status === 'refused') set({ status: 'none' });
+  const { status } = getDraftState();
+  if (status === 'placed' || status === 'refused') set({ status: 'none' });
 }
 
 /** For tests: how orders are placed, and a fresh start. */
@@ -199,5 +189,5 @@ export function setPlaceForTests(fake: Place | null): void {
   stopWatching();
   owner = null;
   sending = null;
-  state = { status: 'none' };
+  set({ status: 'none' });
 }

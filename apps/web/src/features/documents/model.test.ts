@@ -41,20 +41,15 @@ describe('the checkout\u2019s notice', () => {
     expect(
       resaleNotice({ resale_check: 'ok', resale_certificate: { expires_on: '2027-01-01' }, can_upload: true }),
     ).toBeNull();
-    expect(
-      resaleNotice({
-        resale_check: 'expired-refuse',
-        resale_certificate: { expires_on: '2026-03-09' },
-        can_upload: true,
-      }),
-    ).toEqual({ kind: 'refuse', expiredOn: '2026-03-09', canUpload: true });
-    expect(
-      resaleNotice({
-        resale_check: 'expired-warn',
-        resale_certificate: { expires_on: '2026-03-09' },
-        can_upload: false,
-      }),
-    ).toEqual({ kind: 'warn', expiredOn: '2026-03-09', canUpload: false });
+    const expired = [
+      { check: 'expired-refuse', kind: 'refuse', canUpload: true },
+      { check: 'expired-warn', kind: 'warn', canUpload: false },
+    ] as const;
+    for (const { check, kind, canUpload } of expired) {
+      expect(
+        resaleNotice({ resale_check: check, resale_certificate: { expires_on: '2026-03-09' }, can_upload: canUpload }),
+      ).toEqual({ kind, expiredOn: '2026-03-09', canUpload });
+    }
   });
 
   it('words a calendar date whatever the browser\u2019s zone', () => {

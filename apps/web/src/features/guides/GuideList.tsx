@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
 import type { RouterOutputs } from '@wholesale/api';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Link, useNavigate } from '../../lib/router';
 import { trpc } from '../../lib/trpc';
-import { GuideNameField } from './GuideNameField';
-import { guideFailure, guidesKey } from './queries';
+import { GuideNameField, useGuideNameForm } from './GuideNameField';
+import { guidesKey } from './queries';
 
 export type Guide = RouterOutputs['orderGuides']['list'][number];
 
@@ -39,27 +39,17 @@ export function GuideList({ guides, canEdit }: { guides: readonly Guide[]; canEd
 }
 
 function NewGuide() {
-  const { LL, locale } = useI18nContext();
+  const { LL } = useI18nContext();
   const G = LL.orderGuides;
   const ids = useId();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const [name, setName] = useState('');
-  const [refusal, setRefusal] = useState<string | null>(null);
   const create = useMutation(trpc.orderGuides.create.mutationOptions());
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (create.isPending) return;
-    setRefusal(null);
-    try {
-      const made = await create.mutateAsync({ name });
-      await client.invalidateQueries({ queryKey: guidesKey() });
-      navigate(`/order-guides?guide=${made.id}`);
-    } catch (err) {
-      setRefusal(guideFailure(LL, locale, err));
-    }
-  };
+  const { name, setName, refusal, submit } = useGuideNameForm('', create.isPending, async (newName) => {
+    const made = await create.mutateAsync({ name: newName });
+    await client.invalidateQueries({ queryKey: guidesKey() });
+    navigate(`/order-guides?guide=${made.id}`);
+  });
 
   return (
     <form className="section card guide-new" onSubmit={(e) => void submit(e)} aria-labelledby={`${ids}-h`}>

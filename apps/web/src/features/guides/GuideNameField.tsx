@@ -1,5 +1,28 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { ORDER_GUIDE_NAME_MAX } from '@wholesale/rules';
+import { useState, type FormEvent } from 'react';
+import { guideFailure } from './queries';
+
+/**
+ * A guide's name being typed and sent (a new guide, a rename): `send` runs once at a time (not
+ * while `busy`), and a refusal is said under the field in the guide's words.
+ */
+export function useGuideNameForm(initial: string, busy: boolean, send: (name: string) => Promise<void>) {
+  const { LL, locale } = useI18nContext();
+  const [name, setName] = useState(initial);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    setRefusal(null);
+    try {
+      await send(name);
+    } catch (err) {
+      setRefusal(guideFailure(LL, locale, err));
+    }
+  };
+  return { name, setName, refusal, submit };
+}
 
 /** A guide's name as typed (a new guide's, a renamed one's), with the server's refusal under it. */
 export function GuideNameField({

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
 import { ORDER_GUIDE_MAX_PAR, ORDER_LINE_MAX_QUANTITY } from '@wholesale/rules';
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useLeaveGuard, type LeaveGuard } from '../../lib/leaveGuard';
 import { useNavigate } from '../../lib/router';
 import { trpc } from '../../lib/trpc';
@@ -12,7 +12,7 @@ import { OnlyOrderers } from '../cart/OnlyOrderers';
 import type { Guide } from './GuideList';
 import { GuideCart } from './GuideCart';
 import { GuideLineRow, type DraftLine } from './GuideLineRow';
-import { GuideNameField } from './GuideNameField';
+import { GuideNameField, useGuideNameForm } from './GuideNameField';
 import { linesChanged, type Typed } from './model';
 import { ProductPicker } from './ProductPicker';
 import { guideFailure, guidesKey } from './queries';
@@ -174,26 +174,16 @@ function GuideName({
   editable: boolean;
   onRenamed: () => Promise<void>;
 }) {
-  const { LL, locale } = useI18nContext();
+  const { LL } = useI18nContext();
   const G = LL.orderGuides;
   const ids = useId();
   const [editing, setEditing] = useState(false);
-  const [name, setName] = useState(guide.name);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const rename = useMutation(trpc.orderGuides.update.mutationOptions());
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (rename.isPending) return;
-    setRefusal(null);
-    try {
-      await rename.mutateAsync({ guideId: guide.id, name });
-      await onRenamed();
-      setEditing(false);
-    } catch (err) {
-      setRefusal(guideFailure(LL, locale, err));
-    }
-  };
+  const { name, setName, refusal, submit } = useGuideNameForm(guide.name, rename.isPending, async (newName) => {
+    await rename.mutateAsync({ guideId: guide.id, name: newName });
+    await onRenamed();
+    setEditing(false);
+  });
 
   if (!editing)
     return (

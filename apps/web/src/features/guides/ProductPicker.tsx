@@ -2,6 +2,7 @@ import { useI18nContext } from '@wholesale/i18n';
 import { useId, useState } from 'react';
 import { useCatalogueList } from '../catalogue/queries';
 import { specText } from '../catalogue/terms';
+import { AddOrThere, FindProductField } from '../search/FindProductField';
 import { lineName } from './model';
 
 /** How many matches the picker offers at once. */
@@ -36,22 +37,14 @@ export function ProductPicker({
       <h3 id={`${ids}-h`} className="section-title">
         {G.addTitle()}
       </h3>
-      <label className="visually-hidden" htmlFor={`${ids}-q`}>
-        {G.searchLabel()}
-      </label>
-      <input
+      <FindProductField
         id={`${ids}-q`}
+        label={G.searchLabel()}
         className="select"
-        type="search"
-        autoComplete="off"
-        enterKeyHint="search"
         maxLength={100}
         placeholder={G.searchPlaceholder()}
         value={text}
         onChange={(e) => setText(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') e.preventDefault();
-        }}
       />
       <p className="field-hint" role="status">
         {status}
@@ -66,18 +59,14 @@ export function ProductPicker({
                   <span className="guide-line-name">{name}</span>
                   <span className="muted">{specText(LL, item.spec)}</span>
                 </span>
-                {have.has(item.id) ? (
-                  <span className="muted">{G.onGuide()}</span>
-                ) : (
-                  <button
-                    type="button"
-                    className="btn btn-secondary btn-small"
-                    aria-label={G.addLine({ name })}
-                    onClick={() => onAdd({ item_id: item.id, name: item.name, name_ko: item.name_ko, spec: item.spec })}
-                  >
-                    {G.add()}
-                  </button>
-                )}
+                <AddOrThere
+                  there={have.has(item.id)}
+                  thereText={G.onGuide()}
+                  thereClassName="muted"
+                  addLabel={G.addLine({ name })}
+                  addText={G.add()}
+                  onAdd={() => onAdd({ item_id: item.id, name: item.name, name_ko: item.name_ko, spec: item.spec })}
+                />
               </li>
             );
           })}

@@ -3,6 +3,7 @@ import { effectivePrice, formatUsd, priceSuffixKey, searchQuery } from '@wholesa
 import { useId, useRef, useState } from 'react';
 import { useCatalogueSearch } from '../catalogue/queries';
 import { useDebounced } from '../search/useDebounced';
+import { AddOrThere, FindProductField } from '../search/FindProductField';
 import { SEARCH_DEBOUNCE_MS } from '../search/rules';
 import type { AddableItem, EditorLine } from './orderChange';
 
@@ -39,16 +40,11 @@ export function AddProduct({ lines, onAdd }: { lines: readonly EditorLine[]; onA
       <h4 id={`${ids}-h`} className="order-editor-sub">
         {E.addTitle()}
       </h4>
-      <label className="visually-hidden" htmlFor={`${ids}-q`}>
-        {E.addLabel()}
-      </label>
-      <input
-        ref={input}
+      <FindProductField
+        inputRef={input}
         id={`${ids}-q`}
+        label={E.addLabel()}
         className="select order-add-input"
-        type="search"
-        autoComplete="off"
-        enterKeyHint="search"
         placeholder={E.addPlaceholder()}
         value={text}
         aria-describedby={`${ids}-status`}
@@ -62,9 +58,6 @@ export function AddProduct({ lines, onAdd }: { lines: readonly EditorLine[]; onA
         onCompositionEnd={(e) => {
           composing.current = false;
           setCommitted(e.currentTarget.value);
-        }}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') e.preventDefault();
         }}
       />
       <p id={`${ids}-status`} className="cart-note order-add-status" role="status">
@@ -85,28 +78,24 @@ export function AddProduct({ lines, onAdd }: { lines: readonly EditorLine[]; onA
                     {suffix && ` ${LL.catalogue.priceSuffix[suffix]()}`}
                   </span>
                 </span>
-                {inOrder.has(item.id) ? (
-                  <span className="order-add-in">{E.inOrder()}</span>
-                ) : (
-                  <button
-                    type="button"
-                    className="btn btn-secondary btn-small"
-                    aria-label={E.addItem({ name })}
-                    onClick={() => {
-                      onAdd({
-                        id: item.id,
-                        name: item.name,
-                        name_ko: item.name_ko,
-                        spec: item.spec,
-                        price,
-                        avg_weight: item.avg_weight,
-                      });
-                      input.current?.focus();
-                    }}
-                  >
-                    {E.add()}
-                  </button>
-                )}
+                <AddOrThere
+                  there={inOrder.has(item.id)}
+                  thereText={E.inOrder()}
+                  thereClassName="order-add-in"
+                  addLabel={E.addItem({ name })}
+                  addText={E.add()}
+                  onAdd={() => {
+                    onAdd({
+                      id: item.id,
+                      name: item.name,
+                      name_ko: item.name_ko,
+                      spec: item.spec,
+                      price,
+                      avg_weight: item.avg_weight,
+                    });
+                    input.current?.focus();
+                  }}
+                />
               </li>
             );
           })}

@@ -1,5 +1,6 @@
 import { useI18nContext } from '@wholesale/i18n';
-import { formatUsd, ORDER_LINE_MAX_QUANTITY, priceSuffixKey } from '@wholesale/rules';
+import { formatUsd, priceSuffixKey } from '@wholesale/rules';
+import { QuantityStepper, RemoveLineButton } from '../cart/LineParts';
 import type { EditorLine } from './orderChange';
 import { quantityText } from './orders';
 
@@ -18,9 +19,8 @@ export function EditorLineRow({
   const { LL } = useI18nContext();
   const E = LL.buyerOrders.edit;
   const suffix = priceSuffixKey(l.spec);
-  const atMax = l.quantity >= ORDER_LINE_MAX_QUANTITY;
   return (
-    <li className="cart-line order-edit-line">
+    <li className="cart-line card-list-item order-edit-line">
       <div className="cart-line-info">
         <p className="cart-line-name">
           {name}
@@ -37,34 +37,21 @@ export function EditorLineRow({
         </p>
       </div>
       <div className="cart-line-row">
-        <div className="qty" role="group" aria-label={E.quantity({ name })}>
-          <button
-            type="button"
-            aria-label={E.decrease({ name })}
-            disabled={l.quantity <= 1}
-            onClick={() => onQuantity(l.quantity - 1)}
-          >
-            <span aria-hidden="true">−</span>
-          </button>
-          <span className="qty-value">{quantityText(LL, l.spec, l.quantity)}</span>
-          <button
-            type="button"
-            aria-label={E.increase({ name })}
-            disabled={atMax}
-            title={atMax ? E.atMax({ max: ORDER_LINE_MAX_QUANTITY }) : undefined}
-            onClick={() => onQuantity(l.quantity + 1)}
-          >
-            <span aria-hidden="true">+</span>
-          </button>
-        </div>
-        <button
-          type="button"
-          className="btn btn-ghost btn-small cart-remove order-edit-remove"
-          aria-label={E.removeLabel({ name })}
+        <QuantityStepper
+          words={E}
+          name={name}
+          quantity={l.quantity}
+          text={quantityText(LL, l.spec, l.quantity)}
+          minusDisabled={l.quantity <= 1}
+          onMinus={() => onQuantity(l.quantity - 1)}
+          onPlus={() => onQuantity(l.quantity + 1)}
+        />
+        <RemoveLineButton
+          className="order-edit-remove"
+          label={E.removeLabel({ name })}
+          text={E.remove()}
           onClick={onRemove}
-        >
-          {E.remove()}
-        </button>
+        />
       </div>
     </li>
   );

@@ -171,7 +171,7 @@ export function OrderEditor({
       <h4 className="order-editor-sub" ref={productsHeading} tabIndex={-1}>
         {E.products()}
       </h4>
-      <ul className="cart-list">
+      <ul className="cart-list card-list">
         {state.lines.map((l) => (
           <EditorLineRow
             key={l.item_id}

@@ -32,7 +32,7 @@ export function OrderList({ orders, user }: { orders: readonly Order[]; user: Au
   const ready = [useNamespace('buyerOrders'), useNamespace('checkout')].every(Boolean);
   if (!ready) return <Skeleton height={140} style={{ marginTop: 12 }} />;
   return (
-    <ul className="order-list">
+    <ul className="order-list card-list">
       {orders.map((o) => (
         <OrderCard key={o.id} order={o} user={user} />
       ))}
@@ -51,7 +51,7 @@ function OrderCard({ order: o, user }: { order: Order; user: AuthUser }) {
   const paid = paymentBadge(LL, o.order_status, o.payment_state);
   const refund = depositToRefundText(LL, o.order_status, { credit: o.refund_due });
   return (
-    <li className="order-card">
+    <li className="order-card card-list-item">
       <div className="order-card-head">
         <h3 className="order-no">
           {/* The whole card opens the order (the link's box is stretched over it in CSS). */}

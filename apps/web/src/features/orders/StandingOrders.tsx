@@ -113,7 +113,7 @@ export function StandingOrders({ user }: { user: AuthUser }) {
           </Link>
         </div>
       ) : (
-        <ul className="standing-list">
+        <ul className="standing-list card-list">
           {q.data.map((so) => (
             <StandingCard
               key={so.id}
@@ -214,7 +214,7 @@ function StandingCard({
   }, [refocus]);
 
   return (
-    <li className="standing-card">
+    <li className="standing-card card-list-item">
       <article aria-labelledby={`${ids}-h`}>
         <div className="standing-card-head">
           <h3 id={`${ids}-h`} className="standing-when">

@@ -10,13 +10,12 @@ import {
   TOAST_MS,
 } from '@wholesale/rules';
 import { useMemo, type MouseEvent } from 'react';
-import { productImage } from '../../lib/images';
 import { Link } from '../../lib/router';
-import { Picture } from '../../ui/Picture';
 import { Skeleton } from '../../ui/Skeleton';
 import { toast } from '../../ui/Toast';
 import { cartHref, type AuthUser } from '../auth-state/auth';
 import { cart, getCart } from '../cart/cart';
+import { LineThumb } from '../cart/LineParts';
 import { itemsByIdsQuery } from '../cart/queries';
 import { localized } from '../catalogue/localized';
 import { acceptCookies, hasAcceptedCookies } from '../cookie-consent/consent';
@@ -80,7 +79,7 @@ export function UsualItems({ user }: { user: AuthUser }) {
       ) : list.length === 0 ? (
         <p className="muted">{O.usualEmpty()}</p>
       ) : (
-        <ul className="usual-list">
+        <ul className="usual-list card-list">
           {list.map((u) => (
             <UsualRow key={u.item.id} usual={u} user={user} />
           ))}
@@ -97,7 +96,6 @@ function UsualRow({ usual: { item, quantity }, user }: { usual: Usual; user: Aut
   const qty = quantityText(LL, item.spec, quantity);
   const suffix = priceSuffixKey(item.spec);
   const href = `/wholesale/product/${item.id}`;
-  const img = productImage(item, 1);
 
   const report = (result: 'added' | 'lineAtMax' | 'cartFull') => {
     if (result === 'added') {
@@ -141,10 +139,7 @@ function UsualRow({ usual: { item, quantity }, user }: { usual: Usual; user: Aut
 
   return (
     <li className="usual-item">
-      {/* The name link leads to the same page: the picture is not a second tab stop. */}
-      <Link to={href} className="cart-thumb" tabIndex={-1} aria-hidden="true">
-        {item.images > 0 ? <Picture avif={img.avif} jpg={img.jpg} alt="" width={64} height={64} /> : null}
-      </Link>
+      <LineThumb item={item} href={href} />
       <div className="usual-info">
         <p className="cart-line-name">
           <Link to={href}>{name}</Link>

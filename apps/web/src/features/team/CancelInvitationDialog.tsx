@@ -1,22 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
 import { trpc } from '../../lib/trpc';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog, type QuestionOutcome } from './ConfirmDialog';
 import { teamScope, type PendingInvitation } from './queries';
 import { useScope } from './scope';
 
 /** "Cancel the invitation to …?": its link stops working. */
 export function CancelInvitationDialog({
   invitation,
-  onCancelled,
-  onClose,
-  onStale,
-}: {
-  invitation: PendingInvitation;
-  onCancelled: () => void;
-  onClose: () => void;
-  onStale: (text: string) => void;
-}) {
+  ...outcome
+}: { invitation: PendingInvitation } & QuestionOutcome) {
   const { LL } = useI18nContext();
   const T = LL.account.team;
   const { companyId } = useScope();
@@ -31,9 +24,7 @@ export function CancelInvitationDialog({
       keepLabel={T.cancelKeep()}
       staleCode="company.invitationNotFound"
       run={() => cancel({ invitationId: invitation.id, ...teamScope(companyId) })}
-      onDone={onCancelled}
-      onClose={onClose}
-      onStale={onStale}
+      {...outcome}
     />
   );
 }

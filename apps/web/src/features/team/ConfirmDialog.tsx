@@ -1,28 +1,33 @@
-import { useId, useRef, useState } from 'react';
-import { ConfirmOrKeep, ErrorNote } from '../../ui/BusyButton';
-import { Dialog } from '../../ui/Dialog';
+import { useState } from 'react';
+import { AskDialog } from '../../ui/AskDialog';
+import { ErrorNote } from '../../ui/BusyButton';
 import { useFailure } from './useFailure';
 
-/**
- * A question before a change that cannot be taken back (removing a member, cancelling an
- * invitation). Keep is focused first; Escape keeps. A refusal that says the thing is already gone
- * (`staleCode`) closes it and says so; any other stays in the dialog.
- */
-export function ConfirmDialog(props: {
-  title: string;
-  subtitle: string;
-  text: string;
-  confirmLabel: string;
-  busyLabel: string;
-  keepLabel: string;
-  staleCode: string;
-  run: () => Promise<unknown>;
+/** How a team question ends: done, closed unanswered, or refused as already gone (its words). */
+export interface QuestionOutcome {
   onDone: () => void;
   onClose: () => void;
   onStale: (text: string) => void;
-}) {
-  const ids = useId();
-  const keep = useRef<HTMLButtonElement>(null);
+}
+
+/**
+ * A question before a change that cannot be taken back (removing a member, cancelling an
+ * invitation), about the person under its title. Keep is focused first; Escape keeps. A refusal
+ * that says the thing is already gone (`staleCode`) closes it and says so; any other stays in the
+ * dialog.
+ */
+export function ConfirmDialog(
+  props: {
+    title: string;
+    subtitle: string;
+    text: string;
+    confirmLabel: string;
+    busyLabel: string;
+    keepLabel: string;
+    staleCode: string;
+    run: () => Promise<unknown>;
+  } & QuestionOutcome,
+) {
   const failure = useFailure();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [isPending, setPending] = useState(false);
@@ -44,33 +49,21 @@ export function ConfirmDialog(props: {
   };
 
   return (
-    <Dialog
-      labelledBy={`${ids}-title`}
-      describedBy={`${ids}-text`}
-      onClose={props.onClose}
+    <AskDialog
+      className="cancel-dialog team-dialog"
+      title={props.title}
+      lead={<p className="team-email">{props.subtitle}</p>}
+      text={props.text}
       busy={isPending}
-      initialFocus={keep}
-      className="team-dialog"
+      confirmClassName="btn team-remove-confirm"
+      confirmLabel={props.confirmLabel}
+      busyLabel={props.busyLabel}
+      onConfirm={() => void confirm()}
+      keepLabel={props.keepLabel}
+      onClose={props.onClose}
     >
-      <h2 id={`${ids}-title`} className="team-dialog-title">
-        {props.title}
-      </h2>
-      <p className="team-email">{props.subtitle}</p>
-      <p id={`${ids}-text`} className="team-dialog-text">
-        {props.text}
-      </p>
+      {/* The team's own refusal box, as its forms show one. */}
       <ErrorNote as="p" className="team-refusal" text={refusal} />
-      <ConfirmOrKeep
-        className="team-dialog-actions"
-        busy={isPending}
-        confirmClassName="btn team-remove-confirm"
-        confirmLabel={props.confirmLabel}
-        busyLabel={props.busyLabel}
-        onConfirm={() => void confirm()}
-        keepLabel={props.keepLabel}
-        onKeep={props.onClose}
-        keepRef={keep}
-      />
-    </Dialog>
+    </AskDialog>
   );
 }

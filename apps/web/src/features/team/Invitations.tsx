@@ -20,9 +20,9 @@ export function Invitations({
       {invitations.length === 0 ? (
         <p className="team-empty">{T.noInvitations()}</p>
       ) : (
-        <ul className="team-list">
+        <ul className="team-list card-list">
           {invitations.map((i) => (
-            <li key={i.id} className="team-card">
+            <li key={i.id} className="team-card card-list-item">
               <div className="team-card-head">
                 <p className="team-card-name team-email">{i.email}</p>
                 <span className={`badge ${ROLE_BADGE[i.role]}`}>{roleName(LL, i.role)}</span>

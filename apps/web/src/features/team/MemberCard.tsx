@@ -34,7 +34,7 @@ export function MemberCard({
   const owner = member.role === 'owner';
 
   return (
-    <li className="team-card">
+    <li className="team-card card-list-item">
       <article aria-labelledby={`${ids}-name`}>
         <div className="team-card-head">
           <h4 id={`${ids}-name`} className="team-card-name">

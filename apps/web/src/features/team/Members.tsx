@@ -22,7 +22,7 @@ export function Members({
   return (
     <section className="team-block" aria-labelledby="team-members-h">
       <h3 id="team-members-h">{T.members()}</h3>
-      <ul className="team-list">
+      <ul className="team-list card-list">
         {team.members.map((m) => (
           <MemberCard key={m.id} member={m} onSaved={onSaved} onRemove={() => onRemove(m)} onStale={onStale} />
         ))}

@@ -1,22 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
 import { trpc } from '../../lib/trpc';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog, type QuestionOutcome } from './ConfirmDialog';
 import type { TeamMember } from './queries';
 import { useWords } from './words';
 
 /** "Remove … from your team?": signed out at once, orders kept. */
-export function RemoveDialog({
-  member,
-  onRemoved,
-  onClose,
-  onStale,
-}: {
-  member: TeamMember;
-  onRemoved: () => void;
-  onClose: () => void;
-  onStale: (text: string) => void;
-}) {
+export function RemoveDialog({ member, ...outcome }: { member: TeamMember } & QuestionOutcome) {
   const { LL } = useI18nContext();
   const T = LL.account.team;
   const W = useWords();
@@ -31,9 +21,7 @@ export function RemoveDialog({
       keepLabel={T.removeKeep()}
       staleCode="company.memberNotFound"
       run={() => remove({ userId: member.id })}
-      onDone={onRemoved}
-      onClose={onClose}
-      onStale={onStale}
+      {...outcome}
     />
   );
 }

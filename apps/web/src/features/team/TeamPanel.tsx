@@ -149,7 +149,7 @@ export function TeamPanel({ onBack }: { onBack: (() => void) | undefined }) {
         <CancelInvitationDialog
           invitation={cancelling}
           onClose={() => setCancelling(null)}
-          onCancelled={() => {
+          onDone={() => {
             setTeam((t) => (t ? { ...t, invitations: t.invitations.filter((i) => i.id !== cancelling.id) } : t));
             closeDialog(T.cancelled({ email: cancelling.email }));
           }}
@@ -163,7 +163,7 @@ export function TeamPanel({ onBack }: { onBack: (() => void) | undefined }) {
         <RemoveDialog
           member={removing}
           onClose={() => setRemoving(null)}
-          onRemoved={() => {
+          onDone={() => {
             setTeam((t) => withMember(t, removing.id, null));
             closeDialog(W.removed({ name: removing.name }));
           }}

@@ -1,9 +1,9 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from '../../lib/router';
+import { useNavigate, useSearchParams } from '../../lib/router';
 import { getAuthState, profileHref } from '../../features/auth-state/auth';
 import { useSessionNow } from '../../features/auth-state/useSessionNow';
-import { focusControl, PasswordField, TextField } from '../../features/account/Field';
+import { focusControl, NewPasswordFields, TextField } from '../../features/account/Field';
 import { failureText } from '../../lib/serverErrorText';
 import { fieldText } from '../../features/account/messages';
 import { acceptInvitation } from '../../features/account/session';
@@ -18,6 +18,7 @@ import {
   type JoinFieldError,
 } from '../../features/team/model';
 import { ErrorView } from '../../ui/ErrorView';
+import { LinkPair } from '../../ui/LinkPair';
 import { PageSkeleton } from '../../ui/Skeleton';
 import { toast } from '../../ui/Toast';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
@@ -52,16 +53,7 @@ function BadLink() {
       <ErrorView
         title={I.badLinkTitle()}
         text={`${LL.serverErrors.company.invitationLink()} ${I.askOwner()}`}
-        actions={
-          <>
-            <Link className="btn btn-primary" to="/contact">
-              {I.contact()}
-            </Link>
-            <Link className="btn btn-secondary" to="/">
-              {I.home()}
-            </Link>
-          </>
-        }
+        actions={<LinkPair main={{ to: '/contact', text: I.contact() }} other={{ to: '/', text: I.home() }} />}
       />
     </div>
   );
@@ -147,26 +139,14 @@ function JoinForm({ token, onBadLink }: { token: string; onBadLink: () => void }
         error={nameRefusal ?? error('name')}
         inputRef={ref('name')}
       />
-      <PasswordField
-        label={I.password()}
+      <NewPasswordFields
         name="password"
-        autoComplete="new-password"
-        required
-        hint={LL.account.reset.rule()}
-        value={values.password}
-        onValue={(v) => set('password', v)}
-        error={error('password')}
-        inputRef={ref('password')}
-      />
-      <PasswordField
-        label={I.confirmPassword()}
-        name="confirmPassword"
-        autoComplete="new-password"
-        required
-        value={values.confirm}
-        onValue={(v) => set('confirm', v)}
-        error={error('confirm')}
-        inputRef={ref('confirm')}
+        passwordLabel={I.password()}
+        confirmLabel={I.confirmPassword()}
+        values={values}
+        onValue={set}
+        error={error}
+        inputRef={ref}
       />
       <SubmitRow busy={busy} label={I.submit()} busyLabel={I.submitting()} />
       <p className="form-status" role="status" aria-live="polite">

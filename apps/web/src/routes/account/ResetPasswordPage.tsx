@@ -3,7 +3,7 @@ import { useI18nContext } from '@wholesale/i18n';
 import { POST_RESET_REDIRECT_MS } from '@wholesale/rules/checks';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '../../lib/router';
-import { PasswordField } from '../../features/account/Field';
+import { NewPasswordFields } from '../../features/account/Field';
 import { fieldText, resetFailureText } from '../../features/account/messages';
 import { validateReset, type FieldErrors, type ResetField } from '../../features/account/validation';
 import { useNamespace } from '../../features/locale/LocaleProvider';
@@ -42,8 +42,7 @@ export default function ResetPasswordPage() {
 function ResetForm({ email, token }: { email: string; token: string }) {
   const { LL, locale } = useI18nContext();
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const [values, setValues] = useState({ password: '', confirm: '' });
   const [errors, setErrors] = useState<FieldErrors<ResetField>>({});
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
@@ -53,20 +52,20 @@ function ResetForm({ email, token }: { email: string; token: string }) {
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   // Any typing clears both errors: the confirmation's depends on the password too.
-  const typing = (setValue: (v: string) => void) => (v: string) => {
-    setValue(v);
+  const typing = (field: ResetField, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
     setErrors({});
   };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy || done) return;
-    const found = validateReset({ password, confirm });
+    const found = validateReset(values);
     setErrors(found);
     if (focusFirstInvalid(['password', 'confirm'], found)) return;
     setBusy(true);
     try {
-      await resetPassword({ email, token, newPassword: password });
+      await resetPassword({ email, token, newPassword: values.password });
       setDone(true);
       toast({
         group: 'reset',
@@ -94,33 +93,21 @@ function ResetForm({ email, token }: { email: string; token: string }) {
     >
       {/* Lets password managers file the new password under the right account. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <PasswordField
-        label={LL.account.reset.newPassword()}
+      <NewPasswordFields
         name="newPassword"
-        autoComplete="new-password"
-        required
-        hint={LL.account.reset.rule()}
-        value={password}
-        onValue={typing(setPassword)}
-        error={fieldText(LL, errors.password)}
-        inputRef={ref('password')}
-      />
-      <PasswordField
-        label={LL.account.reset.confirmPassword()}
-        name="confirmPassword"
-        autoComplete="new-password"
-        required
-        value={confirm}
-        onValue={typing(setConfirm)}
-        error={fieldText(LL, errors.confirm)}
-        inputRef={ref('confirm')}
+        passwordLabel={LL.account.reset.newPassword()}
+        confirmLabel={LL.account.reset.confirmPassword()}
+        values={values}
+        onValue={typing}
+        error={(field) => fieldText(LL, errors[field])}
+        inputRef={ref}
       />
       {/* Disabled until both entries are filled (spec section 5). */}
       <SubmitRow
         busy={busy}
         label={LL.account.reset.submit()}
         busyLabel={LL.account.reset.submitting()}
-        disabled={done || !password || !confirm}
+        disabled={done || !values.password || !values.confirm}
       />
       <p className="form-status" role="status" aria-live="polite">
         {done ? `${LL.account.reset.success()} ${LL.account.reset.redirecting()}` : ''}

@@ -1,7 +1,7 @@
 import { Link } from '../../lib/router';
 import { B2B_POINTS } from './structure';
 import { InfoPage } from './InfoPage';
-import { InfoCta, InfoSection } from './InfoSection';
+import { InfoCta, InfoSection, NumberedList } from './InfoSection';
 import './info.css';
 
 export default function B2bPage() {
@@ -10,19 +10,14 @@ export default function B2bPage() {
       {(t) => (
         <>
           <InfoSection id="b2b-points" heading={t.pointsHeading()}>
-            <ol className="info-points">
-              {B2B_POINTS.map((key, i) => (
-                <li key={key} className="info-point">
-                  <span className="info-badge" aria-hidden="true">
-                    {i + 1}
-                  </span>
-                  <div>
-                    <h3>{t[key].title()}</h3>
-                    <p>{t[key].body()}</p>
-                  </div>
-                </li>
-              ))}
-            </ol>
+            <NumberedList look="points" keys={B2B_POINTS}>
+              {(key) => (
+                <>
+                  <h3>{t[key].title()}</h3>
+                  <p>{t[key].body()}</p>
+                </>
+              )}
+            </NumberedList>
           </InfoSection>
 
           <InfoCta id="b2b-cta" heading={t.ctaHeading()} text={t.ctaBody()}>

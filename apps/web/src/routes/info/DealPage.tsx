@@ -1,4 +1,4 @@
-import { Link } from '../../lib/router';
+import { LinkPair } from '../../ui/LinkPair';
 import { PlacesLeft } from '../../features/deal/PlacesLeft';
 import { InfoPage } from './InfoPage';
 import { InfoSection } from './InfoSection';
@@ -55,12 +55,10 @@ export default function DealPage() {
           </InfoSection>
 
           <div className="info-actions">
-            <Link className="btn btn-primary" to="/signup/agreements">
-              {t.ctaSignup()}
-            </Link>
-            <Link className="btn btn-secondary" to="/wholesale/how-to-order">
-              {t.ctaHowTo()}
-            </Link>
+            <LinkPair
+              main={{ to: '/signup/agreements', text: t.ctaSignup() }}
+              other={{ to: '/wholesale/how-to-order', text: t.ctaHowTo() }}
+            />
           </div>
         </>
       )}

@@ -1,7 +1,7 @@
-import { Link } from '../../lib/router';
+import { LinkPair } from '../../ui/LinkPair';
 import { ORDER_STEPS } from './structure';
 import { InfoPage } from './InfoPage';
-import { InfoCta, InfoSection } from './InfoSection';
+import { InfoCta, InfoSection, NumberedList } from './InfoSection';
 import './info.css';
 
 export default function HowToOrderPage() {
@@ -9,23 +9,18 @@ export default function HowToOrderPage() {
     <InfoPage ns="howToOrder">
       {(t) => (
         <>
-          <ol className="info-steps">
-            {ORDER_STEPS.map((key, i) => (
-              <li key={key} className="info-step">
-                <span className="info-step-num" aria-hidden="true">
-                  {i + 1}
-                </span>
-                <div>
-                  {/* The visible number is decorative; the heading says "Step n" to screen readers too. */}
-                  <h2>
-                    <span className="info-step-label">{t.stepLabel({ n: i + 1 })}</span>
-                    <span className="info-step-title">{t[key].title()}</span>
-                  </h2>
-                  <p>{t[key].body()}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
+          <NumberedList look="steps" keys={ORDER_STEPS}>
+            {(key, n) => (
+              <>
+                {/* The visible number is decorative; the heading says "Step n" to screen readers too. */}
+                <h2>
+                  <span className="info-step-label">{t.stepLabel({ n })}</span>
+                  <span className="info-step-title">{t[key].title()}</span>
+                </h2>
+                <p>{t[key].body()}</p>
+              </>
+            )}
+          </NumberedList>
 
           <InfoSection id="how-payment" heading={t.paymentHeading()}>
             <p>{t.payment()}</p>
@@ -33,12 +28,10 @@ export default function HowToOrderPage() {
 
           <InfoCta id="how-help" heading={t.helpHeading()} text={t.help()}>
             <div className="info-actions">
-              <Link className="btn btn-primary" to="/signup/agreements">
-                {t.ctaSignup()}
-              </Link>
-              <Link className="btn btn-secondary" to="/contact">
-                {t.ctaContact()}
-              </Link>
+              <LinkPair
+                main={{ to: '/signup/agreements', text: t.ctaSignup() }}
+                other={{ to: '/contact', text: t.ctaContact() }}
+              />
             </div>
           </InfoCta>
         </>

@@ -50,3 +50,37 @@ export function PolicyPart({ heading, text }: { heading: string; text: string })
     </div>
   );
 }
+
+/** The classes of a numbered list's two looks: points in a grid, or steps joined by a line. */
+const NUMBERED_LOOKS = {
+  points: { list: 'info-points', item: 'info-point', number: 'info-badge' },
+  steps: { list: 'info-steps', item: 'info-step', number: 'info-step-num' },
+} as const;
+
+/**
+ * A numbered list of an info page, one entry a key: its number, large and decorative (hidden
+ * from screen readers, which count the list's items), then what `children` draws for the key.
+ */
+export function NumberedList<K extends string>({
+  look,
+  keys,
+  children,
+}: {
+  look: keyof typeof NUMBERED_LOOKS;
+  keys: readonly K[];
+  children: (key: K, n: number) => ReactNode;
+}) {
+  const classes = NUMBERED_LOOKS[look];
+  return (
+    <ol className={classes.list}>
+      {keys.map((key, i) => (
+        <li key={key} className={classes.item}>
+          <span className={classes.number} aria-hidden="true">
+            {i + 1}
+          </span>
+          <div>{children(key, i + 1)}</div>
+        </li>
+      ))}
+    </ol>
+  );
+}
