@@ -10,7 +10,7 @@ export function urlParams(search: string | URLSearchParams): URLSearchParams {
 }
 
 /** Whether the URL's value is one of the page's choices (a filter, a sort), typed as that choice. */
-export function isOneOf<T extends string>(choices: readonly T[], value: string | null): value is T {
+export function isChoice<T extends string>(choices: readonly T[], value: string | null): value is T {
   return value !== null && (choices as readonly string[]).includes(value);
 }
 

@@ -2,7 +2,7 @@ import { CLAIM_STATUSES, type ClaimStatus } from '@wholesale/contract';
 import { amountText, checkAmount, toCents, type AmountCheck } from '../orders/payments';
 import { adminPageHref } from '../pages';
 import { pageFromUrl } from '../paging';
-import { isOneOf, urlParams } from '../urlState';
+import { isChoice, urlParams } from '../urlState';
 
 // Pure logic of the Claims page: what its URL says (?page=claims&status=approved&p=2; open claims
 // by default), the list's input, and the decision's checks: the credit in whole cents from the
@@ -21,7 +21,7 @@ export interface ClaimsView {
 export function parseClaimsView(search: string | URLSearchParams): ClaimsView {
   const p = urlParams(search);
   const status = p.get('status');
-  return { status: isOneOf(CLAIM_FILTERS, status) ? status : 'open', page: pageFromUrl(p) };
+  return { status: isChoice(CLAIM_FILTERS, status) ? status : 'open', page: pageFromUrl(p) };
 }
 
 /** The URL of a state of the page; defaults left out. */

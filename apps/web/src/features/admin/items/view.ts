@@ -1,7 +1,7 @@
 import { SPECIES, STYLES, type Species, type Style } from '@wholesale/rules';
 import { adminPageHref } from '../pages';
 import { normalizeSearch } from '../search';
-import { isOneOf, searchFromUrl, urlParams } from '../urlState';
+import { isChoice, searchFromUrl, urlParams } from '../urlState';
 
 // Pure helpers of the Item List: what its URL says (?page=items&q=…&style=…&species=…&show=…&pg=2),
 // the URL of a state, and the server's page input (tRPC admin.items.page) of a state. The search
@@ -28,11 +28,11 @@ export function parseItemsView(search: string | URLSearchParams): ItemsView {
   const q = searchFromUrl(p);
   if (q) view.q = q;
   const style = p.get('style');
-  if (isOneOf(STYLES, style)) view.style = style;
+  if (isChoice(STYLES, style)) view.style = style;
   const species = p.get('species');
-  if (isOneOf(SPECIES, species)) view.species = species;
+  if (isChoice(SPECIES, species)) view.species = species;
   const show = p.get('show');
-  if (isOneOf(VISIBILITIES, show)) view.visibility = show;
+  if (isChoice(VISIBILITIES, show)) view.visibility = show;
   const pageNo = p.get('pg');
   if (pageNo && /^[1-9]\d{0,4}$/.test(pageNo) && pageNo !== '1') view.pageNo = Number(pageNo);
   return view;

@@ -8,7 +8,7 @@ import {
   type OrderType,
 } from '@wholesale/rules';
 import { adminPageHref } from '../pages';
-import { idFromUrl, isOneOf, urlParams } from '../urlState';
+import { idFromUrl, isChoice, urlParams } from '../urlState';
 
 // Pure helpers of the Orders page and the dashboard: what the URL says about the Orders page,
 // CSV file names and address, pick-list grouping, weight input parsing and checking, and the
@@ -63,9 +63,9 @@ export function parseOrdersView(search: string | URLSearchParams): OrdersView {
   const p = urlParams(search);
   const view: OrdersView = {};
   const type = p.get('type');
-  if (isOneOf(ADMIN_ORDER_TYPES, type)) view.type = type;
+  if (isChoice(ADMIN_ORDER_TYPES, type)) view.type = type;
   const status = p.get('status');
-  if (isOneOf(FILTER_STATUSES, status)) view.status = status;
+  if (isChoice(FILTER_STATUSES, status)) view.status = status;
   const q = (p.get('q') ?? '').trim().slice(0, 100);
   if (q) view.q = q;
   const from = p.get('from');

@@ -2,7 +2,7 @@ import { TERMS_DAYS, type PaymentTermsCode } from '@wholesale/rules';
 import { adminPageHref } from '../pages';
 import { pageFromUrl } from '../paging';
 import { normalizeSearch } from '../search';
-import { isOneOf, searchFromUrl, urlParams } from '../urlState';
+import { isChoice, searchFromUrl, urlParams } from '../urlState';
 
 // Pure logic of the Receivables page: what its URL says (?page=receivables&q=…&sort=overdue&p=2),
 // the CSV's and the accounting export's addresses, the export's default range (last month on the
@@ -31,7 +31,7 @@ export function parseReceivablesView(search: string | URLSearchParams): Receivab
   const sort = p.get('sort');
   const page = pageFromUrl(p);
   const q = searchFromUrl(p);
-  return { ...(q ? { q } : {}), sort: isOneOf(RECEIVABLE_SORTS, sort) ? sort : 'balance', page };
+  return { ...(q ? { q } : {}), sort: isChoice(RECEIVABLE_SORTS, sort) ? sort : 'balance', page };
 }
 
 /** The URL of a state of the page; defaults left out, parameters in a fixed order. */
