@@ -41,6 +41,63 @@ export function NotLoaded({
   );
 }
 
+/**
+ * A small panel's data not come yet, in one line: "loading", or the failure and a retry link (a
+ * panel among others, where a page-wide error view would be too loud).
+ */
+export function InlineNotLoaded({
+  query,
+  words,
+}: {
+  query: { isError: boolean; refetch: () => unknown };
+  words: NotLoadedWords;
+}) {
+  return query.isError ? (
+    <p className="admin-inline-error">
+      {words.loadError()}{' '}
+      <button type="button" className="link-button" onClick={() => void query.refetch()}>
+        {words.retry()}
+      </button>
+    </p>
+  ) : (
+    <p className="muted" role="status">
+      {words.loading()}
+    </p>
+  );
+}
+
+/**
+ * A list (or a panel) read by one query: `NotLoaded` until its first data comes (`InlineNotLoaded`
+ * when there is no `placeholder`), then `empty` when `isEmpty` finds nothing in the data, else what
+ * `children` draws of it. A failed refetch keeps the last data on screen (the toast says the
+ * refresh failed): the error view is for data never loaded.
+ */
+export function QueryBody<T>({
+  query,
+  words,
+  placeholder,
+  isEmpty,
+  empty,
+  children,
+}: {
+  query: { data: T | undefined; isError: boolean; error: unknown; refetch: () => unknown };
+  words: NotLoadedWords;
+  placeholder?: ReactNode;
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  const data = query.data;
+  if (data === undefined) {
+    return placeholder === undefined ? (
+      <InlineNotLoaded query={query} words={words} />
+    ) : (
+      <NotLoaded query={query} words={words} placeholder={placeholder} />
+    );
+  }
+  return <>{isEmpty?.(data) ? empty : children(data)}</>;
+}
+
 /** Placeholder rows of one height, one under another: the shape of a list that is still loading. */
 export function SkeletonRows({ count, height, gap = 8 }: { count: number; height: number; gap?: number }) {
   return (

@@ -3,7 +3,7 @@ import { useI18nContext } from '@wholesale/i18n';
 import { navigate, useSearchParams } from '../../../lib/router';
 import { useReportQueryError } from '../access';
 import { SelectField } from '../ListFilters';
-import { EmptyState, SkeletonRows, NotLoaded } from '../ListStates';
+import { EmptyState, SkeletonRows, QueryBody } from '../ListStates';
 import { CountedPages } from '../Pager';
 import { PageHead } from '../pages/PageHead';
 import { ClaimCard } from './ClaimCard';
@@ -25,30 +25,15 @@ export function ClaimsPage() {
   useReportQueryError(q.error);
   const go = (next: ClaimsView) => navigate(claimsHref(next), { replace: true });
 
-  const data = q.data;
-  let body;
-  if (data === undefined) {
-    body = <NotLoaded query={q} words={T} placeholder={<SkeletonRows count={3} height={160} gap={16} />} />;
-  } else if (data.claims.length === 0) {
-    body = <EmptyState title={view.status === 'open' ? T.emptyOpen() : T.empty()} />;
-  } else {
-    body = (
-      <ul className="claim-admin-list">
-        {data.claims.map((c) => (
-          <ClaimCard key={c.id} claim={c} />
-        ))}
-      </ul>
-    );
-  }
   return (
     <section>
       <PageHead
         title={T.title()}
         intro={T.intro()}
         actions={
-          data && (
+          q.data && (
             <p className="admin-order-badge badge-yellow claim-open-count" data-testid="claims-open-count">
-              {T.openCount({ count: data.open })}
+              {T.openCount({ count: q.data.open })}
             </p>
           )
         }
@@ -62,8 +47,22 @@ export function ClaimsPage() {
           onChange={(status) => go({ status: status ?? 'open', page: 1 })}
         />
       </form>
-      <CountedPages page={data} words={T} onPage={(step) => go({ ...view, page: view.page + step })}>
-        {body}
+      <CountedPages page={q.data} words={T} onPage={(step) => go({ ...view, page: view.page + step })}>
+        <QueryBody
+          query={q}
+          words={T}
+          placeholder={<SkeletonRows count={3} height={160} gap={16} />}
+          isEmpty={(data) => data.claims.length === 0}
+          empty={<EmptyState title={view.status === 'open' ? T.emptyOpen() : T.empty()} />}
+        >
+          {(data) => (
+            <ul className="claim-admin-list">
+              {data.claims.map((c) => (
+                <ClaimCard key={c.id} claim={c} />
+              ))}
+            </ul>
+          )}
+        </QueryBody>
       </CountedPages>
     </section>
   );

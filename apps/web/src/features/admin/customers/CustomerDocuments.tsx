@@ -10,6 +10,7 @@ import { companyDocumentsQuery, type CompanyDocuments } from '../../documents/qu
 import type { CompanyDocument } from '../../documents/upload';
 import { UploadForm } from '../../documents/UploadForm';
 import { useReportQueryError } from '../access';
+import { QueryBody } from '../ListStates';
 import { adminDate, datedTypeName, daysWords, STATUS_BADGE } from '../documents/expiry';
 import { useDocumentFile } from '../useDocumentFile';
 import { useFormSend } from '../useFormSend';
@@ -28,28 +29,12 @@ export function CustomerDocuments({ companyId }: { companyId: number }) {
   const q = useQuery(companyDocumentsQuery(companyId));
   useReportQueryError(q.error);
   const heading = useId();
-  let body;
-  if (q.data) body = <Documents data={q.data} companyId={companyId} />;
-  else if (q.isError) {
-    body = (
-      <p className="admin-inline-error">
-        {C.loadError()}{' '}
-        <button type="button" className="link-button" onClick={() => void q.refetch()}>
-          {LL.admin.customers.retry()}
-        </button>
-      </p>
-    );
-  } else {
-    body = (
-      <p className="muted" role="status">
-        {C.loading()}
-      </p>
-    );
-  }
   return (
     <TitledPanel className="cu-docs" headingId={heading} testId="customer-documents" title={C.title()}>
       <p className="muted admin-hint cu-intro">{C.intro()}</p>
-      {body}
+      <QueryBody query={q} words={{ loading: C.loading, loadError: C.loadError, retry: LL.admin.customers.retry }}>
+        {(data) => <Documents data={data} companyId={companyId} />}
+      </QueryBody>
     </TitledPanel>
   );
 }

@@ -7,7 +7,7 @@ import { Link, navigate, useSearchParams } from '../../../lib/router';
 import { useReportQueryError } from '../access';
 import { formatAdminTime } from '../format';
 import { ClearFilters, SearchField, useSearchText } from '../ListFilters';
-import { EmptyState, SkeletonRows, NotLoaded } from '../ListStates';
+import { EmptyState, SkeletonRows, QueryBody } from '../ListStates';
 import { PageHead } from '../pages/PageHead';
 import { ListCount } from '../Pager';
 import { priceListsHref } from '../prices/href';
@@ -46,17 +46,6 @@ function CustomersList({ view }: { view: CustomersView }) {
     navigate(customersHref({ q: normalizeSearch(search) || undefined }), { replace: true });
   }
 
-  let body;
-  if (q.data === undefined) {
-    body = <NotLoaded query={q} words={C} placeholder={<SkeletonRows count={3} height={44} />} />;
-  } else if (q.data.length === 0) {
-    body = (
-      <EmptyState title={view.q ? C.noMatch({ q: view.q }) : C.empty()} text={view.q ? undefined : C.emptyText()} />
-    );
-  } else {
-    body = <CustomersTable customers={q.data} view={view} locale={locale} />;
-  }
-
   return (
     <section>
       <PageHead title={C.title()} intro={C.intro()} />
@@ -75,7 +64,17 @@ function CustomersList({ view }: { view: CustomersView }) {
           {q.data.length >= LIST_MAX ? C.countMax({ count: q.data.length }) : C.count({ count: q.data.length })}
         </ListCount>
       )}
-      {body}
+      <QueryBody
+        query={q}
+        words={C}
+        placeholder={<SkeletonRows count={3} height={44} />}
+        isEmpty={(data) => data.length === 0}
+        empty={
+          <EmptyState title={view.q ? C.noMatch({ q: view.q }) : C.empty()} text={view.q ? undefined : C.emptyText()} />
+        }
+      >
+        {(data) => <CustomersTable customers={data} view={view} locale={locale} />}
+      </QueryBody>
     </section>
   );
 }

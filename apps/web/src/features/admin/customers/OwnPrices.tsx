@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useReportQueryError } from '../access';
-import { SkeletonRows, NotLoaded } from '../ListStates';
+import { SkeletonRows, QueryBody } from '../ListStates';
 import { buyerPricesQuery, type BuyerPrices } from '../prices/queries';
 import { AddOwnPrice } from './AddOwnPrice';
 import { customerName } from './model';
@@ -24,22 +24,16 @@ export function OwnPrices({ customer }: { customer: CustomerDetail }) {
   useReportQueryError(prices.error);
   const heading = useId();
 
-  let body;
-  if (prices.data === undefined) {
-    body = (
-      <NotLoaded
-        query={prices}
-        words={{ loading: D.ownLoading, loadError: D.ownError, retry: LL.admin.customers.retry }}
-        placeholder={<SkeletonRows count={2} height={44} />}
-      />
-    );
-  } else {
-    body = <OwnPricesEditor customer={customer} saved={prices.data} locale={locale} />;
-  }
   return (
     <TitledPanel className="cu-own" headingId={heading} title={D.ownTitle()}>
       <p className="muted admin-hint cu-intro">{D.ownIntro()}</p>
-      {body}
+      <QueryBody
+        query={prices}
+        words={{ loading: D.ownLoading, loadError: D.ownError, retry: LL.admin.customers.retry }}
+        placeholder={<SkeletonRows count={2} height={44} />}
+      >
+        {(saved) => <OwnPricesEditor customer={customer} saved={saved} locale={locale} />}
+      </QueryBody>
     </TitledPanel>
   );
 }

@@ -8,7 +8,7 @@ import { formatPacificMoment } from '../../../lib/pickupText';
 import { useReportQueryError } from '../access';
 import { changeParts, ordersHref } from '../orders/helpers';
 import { StatusBadge } from '../orders/status';
-import { NotLoaded } from '../ListStates';
+import { QueryBody } from '../ListStates';
 import { PageHead } from '../pages/PageHead';
 import { VisibilityBadge } from '../items/ItemRow';
 import { adminPageHref } from '../pages';
@@ -27,10 +27,15 @@ export function DashboardPage() {
   const q = useQuery({ ...dashboardQuery(period), placeholderData: keepPreviousData });
   useReportQueryError(q.error);
 
-  let body;
-  if (q.data === undefined) {
-    body = (
-      <NotLoaded
+  return (
+    <section>
+      <PageHead
+        title={LL.admin.nav.dashboard()}
+        intro={D.timeNote()}
+        actions={<PeriodSwitch period={period} onChange={setPeriod} />}
+      />
+      <PickupsAhead />
+      <QueryBody
         query={q}
         words={D}
         placeholder={
@@ -43,21 +48,9 @@ export function DashboardPage() {
             <Skeleton height={300} />
           </>
         }
-      />
-    );
-  } else {
-    body = <Figures figures={q.data} stale={q.isPlaceholderData} />;
-  }
-
-  return (
-    <section>
-      <PageHead
-        title={LL.admin.nav.dashboard()}
-        intro={D.timeNote()}
-        actions={<PeriodSwitch period={period} onChange={setPeriod} />}
-      />
-      <PickupsAhead />
-      {body}
+      >
+        {(data) => <Figures figures={data} stale={q.isPlaceholderData} />}
+      </QueryBody>
       <DashboardItems />
     </section>
   );

@@ -6,6 +6,7 @@ import { Link } from '../../../lib/router';
 import { trpc } from '../../../lib/trpc';
 import { toast } from '../../../ui/toastStore';
 import { useReportQueryError } from '../access';
+import { QueryBody } from '../ListStates';
 import { customerHref } from '../customers/model';
 import { adminDate, datedTypeName } from '../documents/expiry';
 import { FileFacts } from '../DocumentList';
@@ -29,34 +30,22 @@ export function RenewalsToReview() {
   const R = LL.admin.expiry.renewals;
   const q = useQuery(trpc.admin.documents.renewals.queryOptions(undefined, { staleTime: ADMIN_STALE_MS }));
   useReportQueryError(q.error);
-  let body;
-  if (q.data === undefined) {
-    body = q.isError ? (
-      <p className="admin-inline-error">
-        {R.loadError()}{' '}
-        <button type="button" className="link-button" onClick={() => void q.refetch()}>
-          {LL.admin.customers.retry()}
-        </button>
-      </p>
-    ) : (
-      <p className="muted" role="status">
-        {LL.common.loading()}
-      </p>
-    );
-  } else if (q.data.length === 0) {
-    body = <p className="muted">{R.empty()}</p>;
-  } else {
-    body = (
-      <ul className="admin-renewals" aria-label={R.caption()}>
-        {q.data.map((r) => (
-          <RenewalCard key={r.document_id} renewal={r} />
-        ))}
-      </ul>
-    );
-  }
   return (
     <DocumentsPanel className="admin-renewals-panel" testId="renewals-to-review" title={R.title()} intro={R.intro()}>
-      {body}
+      <QueryBody
+        query={q}
+        words={{ loading: LL.common.loading, loadError: R.loadError, retry: LL.admin.customers.retry }}
+        isEmpty={(data) => data.length === 0}
+        empty={<p className="muted">{R.empty()}</p>}
+      >
+        {(data) => (
+          <ul className="admin-renewals" aria-label={R.caption()}>
+            {data.map((r) => (
+              <RenewalCard key={r.document_id} renewal={r} />
+            ))}
+          </ul>
+        )}
+      </QueryBody>
     </DocumentsPanel>
   );
 }

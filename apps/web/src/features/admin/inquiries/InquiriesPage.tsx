@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure, useReportQueryError } from '../access';
 import { failureToast } from '../notify';
-import { SkeletonCards, EmptyState, NotLoaded } from '../ListStates';
+import { SkeletonCards, EmptyState, QueryBody } from '../ListStates';
 import { PageHead } from '../pages/PageHead';
 import { trpc } from '../../../lib/trpc';
 import { countInquiries, filterInquiries, INQUIRY_FILTERS, type InquiryFilter } from './helpers';
@@ -58,60 +58,54 @@ export function InquiriesPage() {
     void queryClient.invalidateQueries(trpc.admin.inquiries.pathFilter());
   }
 
-  // A failed refetch keeps the last list on screen; the error view is for a list that never loaded.
-  let body;
-  if (q.data === undefined) {
-    body = (
-      <NotLoaded
-        query={q}
-        words={I}
-        placeholder={<SkeletonCards className="signup-card inq-skeleton" bodyHeight={120} />}
-      />
-    );
-  } else if (q.data.length === 0) {
-    body = <EmptyState title={I.empty()} text={I.emptyText()} />;
-  } else {
-    const shown = filterInquiries(q.data, filter, stay);
-    const counts = countInquiries(q.data);
-    body = (
-      <>
-        <div className="inq-toolbar">
-          <p className="muted admin-count" role="status">
-            {I.count({ unresolved: counts.unresolved, total: counts.all })}
-          </p>
-          <FilterSwitch
-            filter={filter}
-            counts={counts}
-            onChange={(f) => {
-              setFilter(f);
-              setStay(new Set());
-            }}
-          />
-        </div>
-        {shown.length === 0 ? (
-          <p className="admin-panel admin-empty">{I.emptyFiltered()}</p>
-        ) : (
-          <ul className="signup-list">
-            {shown.map((i) => (
-              <li key={i.id}>
-                <InquiryCard
-                  inquiry={i}
-                  busy={running === i.id}
-                  onToggle={(x) => void toggle(x)}
-                  onReply={setReplying}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </>
-    );
-  }
-
   return (
     <section>
       <PageHead title={I.title()} intro={I.intro()} />
-      {body}
+      <QueryBody
+        query={q}
+        words={I}
+        placeholder={<SkeletonCards className="signup-card inq-skeleton" bodyHeight={120} />}
+        isEmpty={(data) => data.length === 0}
+        empty={<EmptyState title={I.empty()} text={I.emptyText()} />}
+      >
+        {(data) => {
+          const shown = filterInquiries(data, filter, stay);
+          const counts = countInquiries(data);
+          return (
+            <>
+              <div className="inq-toolbar">
+                <p className="muted admin-count" role="status">
+                  {I.count({ unresolved: counts.unresolved, total: counts.all })}
+                </p>
+                <FilterSwitch
+                  filter={filter}
+                  counts={counts}
+                  onChange={(f) => {
+                    setFilter(f);
+                    setStay(new Set());
+                  }}
+                />
+              </div>
+              {shown.length === 0 ? (
+                <p className="admin-panel admin-empty">{I.emptyFiltered()}</p>
+              ) : (
+                <ul className="signup-list">
+                  {shown.map((i) => (
+                    <li key={i.id}>
+                      <InquiryCard
+                        inquiry={i}
+                        busy={running === i.id}
+                        onToggle={(x) => void toggle(x)}
+                        onReply={setReplying}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
+          );
+        }}
+      </QueryBody>
       <ReplyDialog inquiry={replying} onClose={() => setReplying(null)} onSent={sent} />
     </section>
   );

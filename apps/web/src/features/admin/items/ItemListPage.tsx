@@ -82,8 +82,7 @@ export function ItemListPage() {
   } else if (q.data.items.length === 0 && q.data.page > 1) {
     // Past the last page (an old link, or items that left the filter since).
     body = (
-      <div className="admin-panel admin-empty" role="status">
-        <p className="admin-empty-title">{L.pageEmpty()}</p>
+      <EmptyState title={L.pageEmpty()}>
         <button
           type="button"
           className="btn btn-secondary"
@@ -91,18 +90,17 @@ export function ItemListPage() {
         >
           {L.firstPage()}
         </button>
-      </div>
+      </EmptyState>
     );
   } else if (q.data.items.length === 0) {
     body = (
-      <div className="admin-panel admin-empty" role="status">
-        <p className="admin-empty-title">{L.noMatch()}</p>
+      <EmptyState title={L.noMatch()}>
         {hasFilters(view) && (
           <button type="button" className="btn btn-secondary" onClick={() => go({})}>
             {L.clear()}
           </button>
         )}
-      </div>
+      </EmptyState>
     );
   } else {
     body = (

@@ -2,6 +2,7 @@ import { useI18nContext } from '@wholesale/i18n';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatFileSize } from '../format';
 import { PhotoFileInput } from './PhotoFileInput';
+import { PhotosSection } from './PhotosSection';
 import { addChosenPhotos, PHOTO_MAX_COUNT, type PhotoRefusal } from './photos';
 
 /**
@@ -22,7 +23,6 @@ export function PendingPhotos({
   const P = LL.admin.items.photos;
   const input = useRef<HTMLInputElement>(null);
   const [refused, setRefused] = useState<string[]>([]);
-  const headingId = useId();
   const hintId = useId();
 
   const why = (reason: PhotoRefusal) =>
@@ -35,13 +35,7 @@ export function PendingPhotos({
   }
 
   return (
-    <section className="item-photos" aria-labelledby={headingId}>
-      <h3 id={headingId} className="item-photos-title">
-        {P.title()}
-      </h3>
-      <p id={hintId} className="muted admin-hint">
-        {P.pendingHint()}
-      </p>
+    <PhotosSection hintId={hintId} hint={P.pendingHint()}>
       {files.length > 0 && (
         <>
           <p className="item-pending-count">{P.chosen({ count: files.length })}</p>
@@ -84,7 +78,7 @@ export function PendingPhotos({
           ))}
         </ul>
       )}
-    </section>
+    </PhotosSection>
   );
 }
 

@@ -5,6 +5,7 @@ import { Picture } from '../../../ui/Picture';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure } from '../access';
 import { PhotoFileInput } from './PhotoFileInput';
+import { PhotosSection } from './PhotosSection';
 import { checkPhotoFile, previewImage, uploadPhoto, uploadQueue, type UploadAnswer } from './photos';
 import type { AdminItem } from './queries';
 
@@ -62,7 +63,6 @@ export function PhotoUploader({
   const [error, setError] = useState<string | null>(null);
   /** The queue's photos that were not saved, with why. */
   const [notSaved, setNotSaved] = useState<{ file: string; reason: string }[]>([]);
-  const headingId = useId();
   const hintId = useId();
 
   useEffect(() => onBusyChange(busy !== null), [busy, onBusyChange]);
@@ -186,13 +186,7 @@ export function PhotoUploader({
   const photos = Array.from({ length: item.images }, (_, i) => i + 1);
 
   return (
-    <section className="item-photos" aria-labelledby={headingId} aria-busy={busy !== null}>
-      <h3 id={headingId} className="item-photos-title">
-        {P.title()}
-      </h3>
-      <p id={hintId} className="muted admin-hint">
-        {P.hint()}
-      </p>
+    <PhotosSection hintId={hintId} hint={P.hint()} busy={busy !== null}>
       {photos.length === 0 ? (
         <p className="item-photos-none">{P.none()}</p>
       ) : (
@@ -262,6 +256,6 @@ export function PhotoUploader({
           </ul>
         </div>
       )}
-    </section>
+    </PhotosSection>
   );
 }

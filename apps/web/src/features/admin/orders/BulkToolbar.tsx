@@ -5,13 +5,12 @@ import { trpc } from '../../../lib/trpc';
 import { toast } from '../../../ui/toastStore';
 import { useReportFailure } from '../access';
 import { useFailureToast } from '../useFailureToast';
-import { saveBlob } from '../files';
 import { adminFailureText } from '../notify';
-import { exportOrdersCsv } from '../queries';
 import { BulkStatusDialog } from './BulkStatusDialog';
 import { packingSlipsUrl, type ListFilter } from './helpers';
 import { bulkSummary, type BulkStatus, type SelectedOrder } from './selection';
 import type { OrderSelection } from './useOrderSelection';
+import { useSaveOrdersCsv } from './useSaveOrdersCsv';
 
 /**
  * Above the Orders list: "select every order on this page" and "select all in this filter" (the
@@ -31,9 +30,9 @@ export function BulkToolbar({
 }) {
   const { LL, locale } = useI18nContext();
   const B = LL.admin.bulk;
-  const O = LL.admin.orders;
   const report = useReportFailure();
   const toastFailure = useFailureToast();
+  const saveCsv = useSaveOrdersCsv();
   const queryClient = useQueryClient();
   const { mutateAsync: bulkStatus } = useMutation(trpc.admin.orders.bulkStatus.mutationOptions());
   const [asking, setAsking] = useState<BulkStatus | null>(null);
@@ -86,15 +85,8 @@ export function BulkToolbar({
 
   async function exportChosen() {
     setBusy('export');
-    try {
-      const file = `${B.exportFile()}-${chosen.length}.csv`;
-      saveBlob(await exportOrdersCsv({ ids: chosen.map((o) => o.id) }), file);
-      toast({ title: O.exported(), text: O.exportedText({ file }), variant: 'success' });
-    } catch (err) {
-      toastFailure(err, O.exportFailed());
-    } finally {
-      setBusy(null);
-    }
+    await saveCsv({ ids: chosen.map((o) => o.id) }, 'orders', () => `${B.exportFile()}-${chosen.length}.csv`);
+    setBusy(null);
   }
 
   return (
@@ -149,7 +141,7 @@ export function BulkToolbar({
             aria-busy={busy === 'export'}
             onClick={() => void exportChosen()}
           >
-            {busy === 'export' ? O.exporting() : B.export()}
+            {busy === 'export' ? LL.admin.orders.exporting() : B.export()}
           </button>
           <button
             type="button"

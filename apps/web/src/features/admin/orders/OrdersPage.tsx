@@ -4,16 +4,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { AdminTable, numeric, unseen } from '../AdminTable';
 import { Link, navigate, useSearchParams } from '../../../lib/router';
-import { toast } from '../../../ui/toastStore';
 import { formatPacificMoment, formatPickupWindow } from '../../../lib/pickupText';
 import { useReportQueryError } from '../access';
-import { useFailureToast } from '../useFailureToast';
-import { saveBlob } from '../files';
 import { ClearFilters, SearchField, SelectField, useSearchText } from '../ListFilters';
-import { SkeletonRows, EmptyState, NotLoaded } from '../ListStates';
+import { SkeletonRows, EmptyState, QueryBody } from '../ListStates';
 import { PageHead } from '../pages/PageHead';
 import { ListCount, Pager } from '../Pager';
-import { exportOrdersCsv, ordersQuery, type AdminOrder } from '../queries';
+import { ordersQuery, type AdminOrder } from '../queries';
 import {
   ADMIN_ORDER_TYPES,
   csvFileName,
@@ -36,6 +33,7 @@ import { StatusMenu } from './StatusMenu';
 import { useStatusChange } from './useStatusChange';
 import { BulkToolbar } from './BulkToolbar';
 import { useOrderSelection, type OrderSelection } from './useOrderSelection';
+import { useSaveOrdersCsv } from './useSaveOrdersCsv';
 import './orders.css';
 
 const loc = (locale: string) => (locale === 'ko' ? 'ko' : 'en');
@@ -61,7 +59,7 @@ function OrdersList({ view }: { view: OrdersView }) {
   const { LL, locale } = useI18nContext();
   const A = LL.admin;
   const O = A.orders;
-  const toastFailure = useFailureToast();
+  const saveCsv = useSaveOrdersCsv();
   const filter = filterOf(view);
   const pageNo = view.pageNo ?? 1;
   const q = useQuery({ ...ordersQuery({ ...filter, page: pageNo }), placeholderData: keepPreviousData });
@@ -85,35 +83,8 @@ function OrdersList({ view }: { view: OrdersView }) {
 
   async function onExport(kind: CsvKind) {
     setExporting(kind);
-    try {
-      const csv = await exportOrdersCsv(filter, kind);
-      const file = csvFileName(filter, new Date(), kind);
-      saveBlob(csv, file);
-      toast({ title: O.exported(), text: O.exportedText({ file }), variant: 'success' });
-    } catch (err) {
-      toastFailure(err, O.exportFailed());
-    } finally {
-      setExporting(null);
-    }
-  }
-
-  let body;
-  if (q.data === undefined) {
-    body = <NotLoaded query={q} words={O} placeholder={<SkeletonRows count={3} height={44} />} />;
-  } else if (q.data.orders.length === 0) {
-    body = <EmptyState title={O.empty()} />;
-  } else {
-    body = (
-      <OrdersTable
-        orders={q.data.orders}
-        view={view}
-        running={running}
-        asking={asking}
-        onStatus={change}
-        locale={loc(locale)}
-        selection={selection}
-      />
-    );
+    await saveCsv(filter, kind, () => csvFileName(filter, new Date(), kind));
+    setExporting(null);
   }
 
   return (
@@ -192,7 +163,25 @@ function OrdersList({ view }: { view: OrdersView }) {
         </ListCount>
       )}
       {q.data && <BulkToolbar selection={selection} filter={filter} rows={q.data.orders} />}
-      {body}
+      <QueryBody
+        query={q}
+        words={O}
+        placeholder={<SkeletonRows count={3} height={44} />}
+        isEmpty={(data) => data.orders.length === 0}
+        empty={<EmptyState title={O.empty()} />}
+      >
+        {(data) => (
+          <OrdersTable
+            orders={data.orders}
+            view={view}
+            running={running}
+            asking={asking}
+            onStatus={change}
+            locale={loc(locale)}
+            selection={selection}
+          />
+        )}
+      </QueryBody>
       {q.data && (q.data.page > 1 || q.data.has_more) && (
         <Pager
           label={O.pager()}

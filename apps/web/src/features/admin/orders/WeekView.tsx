@@ -6,7 +6,7 @@ import { Link } from '../../../lib/router';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useReportQueryError } from '../access';
 import { useHolidayName } from '../calendar/useHolidayName';
-import { NotLoaded } from '../ListStates';
+import { QueryBody } from '../ListStates';
 import { PageHead } from '../pages/PageHead';
 import { weekQuery, type PickupDaySummary } from '../queries';
 import { DayFigures } from './DayFigures';
@@ -35,44 +35,6 @@ export function WeekView({ of }: { of: string | null }) {
     return W.closed();
   };
 
-  let body;
-  if (q.data === undefined) {
-    body = (
-      <NotLoaded
-        query={q}
-        words={{ loading: W.loading, loadError: W.loadError, retry: LL.admin.orders.retry }}
-        placeholder={<Skeleton height={160} />}
-      />
-    );
-  } else {
-    body = (
-      <ol className="week-days" aria-labelledby={headingId} aria-busy={q.isPlaceholderData || undefined}>
-        {q.data.map((d) => (
-          <li
-            key={d.date}
-            className={`week-day${d.open ? '' : ' week-day-closed'}${d.date === today ? ' week-day-today' : ''}`}
-          >
-            <h3 className="week-day-head">
-              {dayLong(d.date, lc)}
-              {d.date === today && <span className="week-today-mark"> · {W.today()}</span>}
-            </h3>
-            {!d.open && <p className="week-closed">{closedText(d)}</p>}
-            <DayFigures day={d} />
-            {d.orders > 0 && (
-              <Link
-                className="btn btn-secondary btn-small"
-                to={ordersHref({ pickupFrom: d.date, pickupTo: d.date })}
-                aria-label={W.showDay({ day: dayLong(d.date, lc) })}
-              >
-                {W.seeOrders()}
-              </Link>
-            )}
-          </li>
-        ))}
-      </ol>
-    );
-  }
-
   return (
     <section className="week-view" aria-labelledby={headingId}>
       <div className="week-head">
@@ -92,7 +54,38 @@ export function WeekView({ of }: { of: string | null }) {
         </nav>
       </div>
       <p className="muted">{W.figuresNote()}</p>
-      {body}
+      <QueryBody
+        query={q}
+        words={{ loading: W.loading, loadError: W.loadError, retry: LL.admin.orders.retry }}
+        placeholder={<Skeleton height={160} />}
+      >
+        {(week) => (
+          <ol className="week-days" aria-labelledby={headingId} aria-busy={q.isPlaceholderData || undefined}>
+            {week.map((d) => (
+              <li
+                key={d.date}
+                className={`week-day${d.open ? '' : ' week-day-closed'}${d.date === today ? ' week-day-today' : ''}`}
+              >
+                <h3 className="week-day-head">
+                  {dayLong(d.date, lc)}
+                  {d.date === today && <span className="week-today-mark"> · {W.today()}</span>}
+                </h3>
+                {!d.open && <p className="week-closed">{closedText(d)}</p>}
+                <DayFigures day={d} />
+                {d.orders > 0 && (
+                  <Link
+                    className="btn btn-secondary btn-small"
+                    to={ordersHref({ pickupFrom: d.date, pickupTo: d.date })}
+                    aria-label={W.showDay({ day: dayLong(d.date, lc) })}
+                  >
+                    {W.seeOrders()}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+      </QueryBody>
     </section>
   );
 }

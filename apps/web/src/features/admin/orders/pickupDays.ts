@@ -1,5 +1,5 @@
 import { addDays } from '@wholesale/rules';
-import type { ProductionSheet } from '@wholesale/rules';
+import type { ProductionRow, ProductionSheet } from '@wholesale/rules';
 
 // Pure helpers of the week by pickup day: the week view's days, the filter's quick choices, the
 // dashboard's today and tomorrow, and the production sheet with the standing orders' forecast.
@@ -44,19 +44,12 @@ export function statusCounts(byStatus: Readonly<Record<string, number>>): [strin
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
 }
 
-/** A product of the production sheet with what is ordered and what the standing orders will add. */
-export interface SheetRow {
+/**
+ * A product of the production sheet with what is ordered (the server's row: boxes or packs,
+ * pounds, orders, whether estimated) and what the standing orders will add.
+ */
+export interface SheetRow extends ProductionRow {
   key: string;
-  item_id: number;
-  name: string;
-  name_ko: string;
-  spec: string;
-  unit: 'pack' | 'box';
-  /** ordered: boxes or packs, pounds (null: unknown weight), orders, whether estimated */
-  quantity: number;
-  lbs: number | null;
-  orders: number;
-  estimated: boolean;
   /** the standing orders' cycles not made yet: boxes or packs, pounds, how many cycles */
   forecastQuantity: number;
   forecastLbs: number | null;

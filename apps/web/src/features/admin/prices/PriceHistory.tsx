@@ -6,7 +6,7 @@ import { Link } from '../../../lib/router';
 import { useReportQueryError } from '../access';
 import { customerHref } from '../customers/model';
 import { formatAdminTime } from '../format';
-import { SkeletonRows, NotLoaded } from '../ListStates';
+import { SkeletonRows, QueryBody } from '../ListStates';
 import { changeProductName, describeChange, type ChangeWords } from './changes';
 import type { PriceChange } from './queries';
 import { TitledPanel } from '../TitledPanel';
@@ -111,51 +111,48 @@ export function PriceHistory({
   const [all, setAll] = useState(false);
   useReportQueryError(changes.error);
 
-  let body: ReactNode;
-  if (changes.data === undefined) {
-    body = (
-      <NotLoaded
-        query={changes}
-        words={{ loading: H.loading, loadError: H.error, retry: LL.admin.priceLists.retry }}
-        placeholder={<SkeletonRows count={2} height={36} gap={6} />}
-      />
-    );
-  } else if (changes.data.length === 0) {
-    body = <p className="muted">{H.empty()}</p>;
-  } else {
-    const shown = all ? changes.data : changes.data.slice(0, FIRST);
-    body = (
-      <>
-        <AdminTable
-          className="ph-table"
-          caption={H.caption()}
-          columns={[H.columns.when(), H.columns.who(), H.columns.what()]}
-        >
-          {shown.map((c) => {
-            const when = formatAdminTime(c.changed_at, locale, zone);
-            const product = (id: number) => changeProductName(c, locale) ?? H.product({ id });
-            return (
-              <tr key={c.id}>
-                <td className="ph-when">{when ? <time dateTime={when.dateTime}>{when.text}</time> : c.changed_at}</td>
-                <td>{c.admin?.name || H.unknownAdmin()}</td>
-                <td>{changeText(LL, describeChange(c, listId), product, customer)}</td>
-              </tr>
-            );
-          })}
-        </AdminTable>
-        {!all && changes.data.length > FIRST && (
-          <button type="button" className="btn btn-secondary btn-small ph-more" onClick={() => setAll(true)}>
-            {H.showAll({ count: changes.data.length })}
-          </button>
-        )}
-      </>
-    );
-  }
-
   return (
     <TitledPanel className="ph" headingId={headingId} title={title}>
       <p className="muted admin-hint ph-intro">{H.intro()}</p>
-      {body}
+      <QueryBody
+        query={changes}
+        words={{ loading: H.loading, loadError: H.error, retry: LL.admin.priceLists.retry }}
+        placeholder={<SkeletonRows count={2} height={36} gap={6} />}
+        isEmpty={(data) => data.length === 0}
+        empty={<p className="muted">{H.empty()}</p>}
+      >
+        {(data) => {
+          const shown = all ? data : data.slice(0, FIRST);
+          return (
+            <>
+              <AdminTable
+                className="ph-table"
+                caption={H.caption()}
+                columns={[H.columns.when(), H.columns.who(), H.columns.what()]}
+              >
+                {shown.map((c) => {
+                  const when = formatAdminTime(c.changed_at, locale, zone);
+                  const product = (id: number) => changeProductName(c, locale) ?? H.product({ id });
+                  return (
+                    <tr key={c.id}>
+                      <td className="ph-when">
+                        {when ? <time dateTime={when.dateTime}>{when.text}</time> : c.changed_at}
+                      </td>
+                      <td>{c.admin?.name || H.unknownAdmin()}</td>
+                      <td>{changeText(LL, describeChange(c, listId), product, customer)}</td>
+                    </tr>
+                  );
+                })}
+              </AdminTable>
+              {!all && data.length > FIRST && (
+                <button type="button" className="btn btn-secondary btn-small ph-more" onClick={() => setAll(true)}>
+                  {H.showAll({ count: data.length })}
+                </button>
+              )}
+            </>
+          );
+        }}
+      </QueryBody>
     </TitledPanel>
   );
 }

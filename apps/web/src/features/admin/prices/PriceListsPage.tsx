@@ -10,7 +10,7 @@ import { readFailure } from '../../../lib/failure';
 import { useReportQueryError } from '../access';
 import { useFailureToast } from '../useFailureToast';
 import { formatAdminTime } from '../format';
-import { SkeletonRows, EmptyState, NotLoaded } from '../ListStates';
+import { SkeletonRows, EmptyState, QueryBody } from '../ListStates';
 import { PageHead } from '../pages/PageHead';
 import { parsePriceListsView, priceListsHref } from './href';
 import { checkName, NAME_MAX } from './values';
@@ -32,19 +32,18 @@ function PriceListsOverview() {
   const lists = useQuery(priceListsQuery());
   useReportQueryError(lists.error);
 
-  let body;
-  if (lists.data === undefined) {
-    body = <NotLoaded query={lists} words={P} placeholder={<SkeletonRows count={2} height={44} />} />;
-  } else if (lists.data.length === 0) {
-    body = <EmptyState title={P.empty()} text={P.emptyText()} />;
-  } else {
-    body = <ListsTable lists={lists.data} />;
-  }
-
   return (
     <section>
       <PageHead title={P.title()} intro={P.intro()} />
-      {body}
+      <QueryBody
+        query={lists}
+        words={P}
+        placeholder={<SkeletonRows count={2} height={44} />}
+        isEmpty={(data) => data.length === 0}
+        empty={<EmptyState title={P.empty()} text={P.emptyText()} />}
+      >
+        {(data) => <ListsTable lists={data} />}
+      </QueryBody>
       <NewListForm />
     </section>
   );

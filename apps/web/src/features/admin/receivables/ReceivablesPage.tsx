@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { navigate, useSearchParams } from '../../../lib/router';
 import { useReportQueryError } from '../access';
 import { ClearFilters, SearchField, SelectField } from '../ListFilters';
-import { EmptyState, SkeletonRows, NotLoaded } from '../ListStates';
+import { EmptyState, SkeletonRows, QueryBody } from '../ListStates';
 import { CountedPages } from '../Pager';
 import { PageHead } from '../pages/PageHead';
 import { AccountingExport } from './AccountingExport';
@@ -62,17 +62,6 @@ export function ReceivablesPage() {
     runSearch(search);
   }
 
-  const data = q.data;
-  let body;
-  if (data === undefined) {
-    body = <NotLoaded query={q} words={R} placeholder={<SkeletonRows count={4} height={40} />} />;
-  } else if (data.companies.length === 0) {
-    body = (
-      <EmptyState title={view.q ? R.noMatch({ q: view.q }) : R.empty()} text={view.q ? undefined : R.emptyText()} />
-    );
-  } else {
-    body = <ReceivablesTable page={data} />;
-  }
   return (
     <section>
       <PageHead
@@ -110,8 +99,21 @@ export function ReceivablesPage() {
           />
         )}
       </form>
-      <CountedPages page={data} words={R} onPage={(step) => go({ ...view, page: view.page + step })}>
-        {body}
+      <CountedPages page={q.data} words={R} onPage={(step) => go({ ...view, page: view.page + step })}>
+        <QueryBody
+          query={q}
+          words={R}
+          placeholder={<SkeletonRows count={4} height={40} />}
+          isEmpty={(data) => data.companies.length === 0}
+          empty={
+            <EmptyState
+              title={view.q ? R.noMatch({ q: view.q }) : R.empty()}
+              text={view.q ? undefined : R.emptyText()}
+            />
+          }
+        >
+          {(data) => <ReceivablesTable page={data} />}
+        </QueryBody>
       </CountedPages>
       <AccountingExport />
     </section>

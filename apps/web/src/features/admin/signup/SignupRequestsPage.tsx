@@ -6,7 +6,7 @@ import { toast } from '../../../ui/toastStore';
 import { useReportFailure, useReportQueryError } from '../access';
 import { requestName } from '../format';
 import { failureToast } from '../notify';
-import { SkeletonCards, EmptyState, NotLoaded } from '../ListStates';
+import { SkeletonCards, EmptyState, QueryBody } from '../ListStates';
 import { PageHead } from '../pages/PageHead';
 import { rejectInput, signupRequestsQuery, type SignupRequest } from '../queries';
 import { SwitchField } from '../SwitchField';
@@ -109,34 +109,6 @@ export function SignupRequestsPage() {
     else setDialog({ kind: action, request: r });
   }
 
-  // A failed refetch keeps the last list on screen (the toast says the refresh failed); the error
-  // view is only for a list that never loaded.
-  let body;
-  if (q.data === undefined) {
-    body = (
-      <NotLoaded query={q} words={A.signup} placeholder={<SkeletonCards className="signup-card" bodyHeight={80} />} />
-    );
-  } else if (q.data.length === 0) {
-    body = (
-      <EmptyState title={showRejected ? A.signup.emptyRejected() : A.signup.empty()} text={A.signup.emptyText()} />
-    );
-  } else {
-    body = (
-      <>
-        <p className="muted signup-count" role="status">
-          {A.signup.count({ count: q.data.length })}
-        </p>
-        <ul className="signup-list">
-          {q.data.map((r) => (
-            <li key={r.id}>
-              <RequestCard request={r} busy={running === r.id} onAction={onAction} />
-            </li>
-          ))}
-        </ul>
-      </>
-    );
-  }
-
   return (
     <section>
       <PageHead
@@ -151,7 +123,30 @@ export function SignupRequestsPage() {
           />
         }
       />
-      {body}
+      <QueryBody
+        query={q}
+        words={A.signup}
+        placeholder={<SkeletonCards className="signup-card" bodyHeight={80} />}
+        isEmpty={(data) => data.length === 0}
+        empty={
+          <EmptyState title={showRejected ? A.signup.emptyRejected() : A.signup.empty()} text={A.signup.emptyText()} />
+        }
+      >
+        {(data) => (
+          <>
+            <p className="muted signup-count" role="status">
+              {A.signup.count({ count: data.length })}
+            </p>
+            <ul className="signup-list">
+              {data.map((r) => (
+                <li key={r.id}>
+                  <RequestCard request={r} busy={running === r.id} onAction={onAction} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </QueryBody>
       <ApproveDialog
         request={dialog?.kind === 'approve' ? dialog.request : null}
         busy={running !== null}
