@@ -36,53 +36,29 @@ export function Footer() {
             </dd>
           </dl>
         </section>
-        <nav className="footer-nav" aria-labelledby="footer-shop-h">
-          <h2 id="footer-shop-h" className="footer-heading">
-            {f.shopTitle()}
-          </h2>
-          <ul>
-            <li>
-              <Link to={STYLE_ROUTES.marinated}>{d.marinated()}</Link>
-            </li>
-            <li>
-              <Link to={STYLE_ROUTES.processed}>{d.prepped()}</Link>
-            </li>
-            <li>
-              <Link to={STYLE_ROUTES.unprocessed}>{d.wholeMeat()}</Link>
-            </li>
-            <li>
-              <Link to={STYLE_ROUTES.premium}>{d.adams()}</Link>
-            </li>
-            <li>
-              <Link to={SHOP_ALL_ROUTE}>{f.shopAll()}</Link>
-            </li>
-          </ul>
-        </nav>
-        <nav className="footer-nav" aria-labelledby="footer-help-h">
-          <h2 id="footer-help-h" className="footer-heading">
-            {f.helpTitle()}
-          </h2>
-          <ul>
-            <li>
-              <Link to="/wholesale/how-to-order">{d.howToOrder()}</Link>
-            </li>
-            <li>
-              <Link to="/wholesale/faq">{d.faq()}</Link>
-            </li>
-            <li>
-              <Link to="/wholesale/packing">{d.packing()}</Link>
-            </li>
-            <li>
-              <Link to="/contact">{d.contact()}</Link>
-            </li>
-            <li>
-              <Link to="/terms-and-policies">{f.terms()}</Link>
-            </li>
-            <li>
-              <Link to="/cookie">{f.cookies()}</Link>
-            </li>
-          </ul>
-        </nav>
+        <LinkColumn
+          id="footer-shop-h"
+          heading={f.shopTitle()}
+          links={[
+            [STYLE_ROUTES.marinated, d.marinated()],
+            [STYLE_ROUTES.processed, d.prepped()],
+            [STYLE_ROUTES.unprocessed, d.wholeMeat()],
+            [STYLE_ROUTES.premium, d.adams()],
+            [SHOP_ALL_ROUTE, f.shopAll()],
+          ]}
+        />
+        <LinkColumn
+          id="footer-help-h"
+          heading={f.helpTitle()}
+          links={[
+            ['/wholesale/how-to-order', d.howToOrder()],
+            ['/wholesale/faq', d.faq()],
+            ['/wholesale/packing', d.packing()],
+            ['/contact', d.contact()],
+            ['/terms-and-policies', f.terms()],
+            ['/cookie', f.cookies()],
+          ]}
+        />
         <div className="footer-lang">
           <h2 className="footer-heading">{f.languageTitle()}</h2>
           <LanguageList />
@@ -90,5 +66,31 @@ export function Footer() {
       </div>
       <p className="footer-copy muted">{f.copyright({ year: new Date().getFullYear() })}</p>
     </footer>
+  );
+}
+
+/** A column of the footer's links, named by its heading. */
+function LinkColumn({
+  id,
+  heading,
+  links,
+}: {
+  id: string;
+  heading: string;
+  links: readonly (readonly [to: string, label: string])[];
+}) {
+  return (
+    <nav className="footer-nav" aria-labelledby={id}>
+      <h2 id={id} className="footer-heading">
+        {heading}
+      </h2>
+      <ul>
+        {links.map(([to, label]) => (
+          <li key={to}>
+            <Link to={to}>{label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -62,3 +62,30 @@ export function BusinessAddressFields({
     </>
   );
 }
+
+type LicenseField = 'licenseNumber' | 'californiaResale';
+
+/**
+ * A business's license and California resale numbers, as the sign-up (the license required) and
+ * the guest's contact form (both optional) ask them; `text` as for the address.
+ */
+export function LicenseFields({
+  text,
+  required,
+}: {
+  text: (field: LicenseField, label: string, extra: Partial<TextFieldProps>) => ReactNode;
+  required: boolean;
+}) {
+  const words = useI18nContext().LL.account.form;
+  return (
+    <>
+      {text('licenseNumber', words.licenseNumber(), {
+        ...(required ? { required: true } : { optional: true }),
+        hint: words.licenseHint(),
+        autoCapitalize: 'characters',
+        spellCheck: false,
+      })}
+      {text('californiaResale', words.californiaResale(), { optional: true, spellCheck: false })}
+    </>
+  );
+}

@@ -55,6 +55,9 @@ export function validateLogin(v: { email: string; password: string }): FieldErro
 
 // ---------------------------------------------------------------- signup
 
+/** The business address, asked the same way at signup and by a signed-out visitor's message. */
+const BUSINESS_ADDRESS_FIELDS = ['companyAddress1', 'companyAddress2', 'city', 'state', 'zipCode'] as const;
+
 export const SIGNUP_FIELDS = [
   'firstName',
   'lastName',
@@ -64,11 +67,7 @@ export const SIGNUP_FIELDS = [
   'phone',
   'licenseNumber',
   'californiaResale',
-  'companyAddress1',
-  'companyAddress2',
-  'city',
-  'state',
-  'zipCode',
+  ...BUSINESS_ADDRESS_FIELDS,
 ] as const;
 export type SignupField = (typeof SIGNUP_FIELDS)[number];
 export type SignupValues = Record<SignupField, string>;
@@ -148,11 +147,7 @@ export const CONTACT_FIELDS = [
   'phone',
   'company',
   'message',
-  'companyAddress1',
-  'companyAddress2',
-  'city',
-  'state',
-  'zipCode',
+  ...BUSINESS_ADDRESS_FIELDS,
   'licenseNumber',
   'californiaResale',
 ] as const;

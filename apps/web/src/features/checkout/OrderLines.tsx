@@ -58,28 +58,26 @@ export function MoneySummary({ lines }: { lines: readonly PricedLine[] }) {
   );
   const usd = (cents: number) => formatUsd(fromCents(cents));
   const est = a.estimated ? `${M.est()} ` : '';
+  /** a figure the catch weights may still change: "est." before it while any line is estimated */
+  const estimatedUsd = (cents: number) => (
+    <>
+      {est}
+      {usd(cents)}
+    </>
+  );
   return (
     <section className="money" aria-label={M.total()}>
       <dl>
         <dt>{M.subtotal()}</dt>
-        <dd>
-          {est}
-          {usd(a.subtotalCents)}
-        </dd>
+        <dd>{estimatedUsd(a.subtotalCents)}</dd>
         <dt>{M.fee()}</dt>
         <dd>{usd(a.feeCents)}</dd>
         <dt className="money-total">{a.estimated ? M.estimatedTotal() : M.total()}</dt>
         <dd className="money-total">{usd(a.totalCents)}</dd>
         <dt>{M.prepayment()}</dt>
-        <dd>
-          {est}
-          {usd(a.prepaymentCents)}
-        </dd>
+        <dd>{estimatedUsd(a.prepaymentCents)}</dd>
         <dt>{M.balance()}</dt>
-        <dd>
-          {est}
-          {usd(a.balanceCents)}
-        </dd>
+        <dd>{estimatedUsd(a.balanceCents)}</dd>
       </dl>
       <ul className="money-notes">
         <li>{M.cashNote({ amount: usd(a.cashDiscountMaxCents) })}</li>

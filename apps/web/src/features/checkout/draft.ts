@@ -5,6 +5,7 @@
 // attempt: the server places it once, however many times it is sent (the checkout's idempotency).
 // No React and no network here.
 import { DRAFT_KEY_PREFIX } from '../offline/wanted';
+import { browserStorage, KEY_PATTERN, NOTE_MAX, SLOT_PATTERN } from './storedCheckout';
 
 export interface DraftBody {
   order_type: 'pickup';
@@ -27,10 +28,7 @@ export interface OrderDraft {
 
 /** Bounds of what is read back: what the checkout could have written (a note of 500, 100 lines). */
 const MAX_RAW = 20_000;
-const KEY_PATTERN = /^[A-Za-z0-9_-]{8,200}$/;
-const SLOT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 const MAX_LINES = 100;
-const NOTE_MAX = 500;
 /** the largest id the server's schema takes (a Postgres integer) */
 const MAX_ID = 2_147_483_647;
 
@@ -38,13 +36,7 @@ export function draftKey(userId: number): string {
   return `${DRAFT_KEY_PREFIX}${userId}`;
 }
 
-function local(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
+const local = () => browserStorage('localStorage');
 
 const isWhole = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 1;
 

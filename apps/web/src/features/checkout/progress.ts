@@ -4,6 +4,7 @@
 // closes), under the signed-in user's id so another account in the same tab starts afresh, and
 // removed once the order is placed. The checkout attempt's idempotency key is kept with it: a retry
 // after a reload sends the same key, so an order the server already took is returned, never doubled.
+import { browserStorage, KEY_PATTERN, NOTE_MAX, SLOT_PATTERN } from './storedCheckout';
 
 type ProgressStep = 0 | 1;
 
@@ -29,24 +30,14 @@ export const EMPTY_PROGRESS: CheckoutProgress = {
 };
 
 const PREFIX = 'wholesale.checkout.v1.';
-/** Bounds of what is read back: the same as the inputs' (a note of 500, a key of 200). */
-const NOTE_MAX = 500;
-const SLOT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
-const KEY_PATTERN = /^[A-Za-z0-9_-]{8,200}$/;
+/** the longest request signature read back (the other bounds are the inputs', storedCheckout.ts) */
 const SIGNATURE_MAX = 100_000;
 
 export function progressKey(userId: number): string {
   return `${PREFIX}${userId}`;
 }
 
-/** sessionStorage, or null where it cannot be used (disabled, some private modes). */
-function session(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
+const session = () => browserStorage('sessionStorage');
 
 /** What was stored, each field checked: anything unreadable is its empty value, never an error. */
 export function parseProgress(raw: string | null): CheckoutProgress {

@@ -1,6 +1,7 @@
 import { useI18nContext } from '@wholesale/i18n';
 import { isCatchWeight, ORDER_GUIDE_MAX_PAR } from '@wholesale/rules';
 import { useId } from 'react';
+import { countInput } from '../../ui/countInput';
 import type { Guide } from './GuideList';
 import { lineName, lineOrder, type Typed } from './model';
 
@@ -61,11 +62,7 @@ export function GuideLineRow({
           {editable ? (
             <input
               id={`${ids}-par`}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={ORDER_GUIDE_MAX_PAR}
-              step={1}
+              {...countInput(1, ORDER_GUIDE_MAX_PAR)}
               value={line.par}
               aria-label={G.parLabel({ name, unit })}
               onChange={(e) => {
@@ -97,11 +94,7 @@ export function GuideLineRow({
           <label htmlFor={`${ids}-order`}>{G.toOrder()}</label>
           <input
             id={`${ids}-order`}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={maxOrder}
-            step={1}
+            {...countInput(0, maxOrder)}
             value={orderText}
             disabled={!line.available}
             aria-label={G.orderLabel({ name, unit })}

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useI18nContext } from '@wholesale/i18n';
 import { useEffect, useRef } from 'react';
-import { Link } from '../../lib/router';
-import { ChevronLeft } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
 import { type AuthUser } from '../auth-state/auth';
 import { useNamespace } from '../locale/LocaleProvider';
 import { OrderBody } from './OrderBody';
+import { OrderBackLink } from './OrderBackLink';
 import { orderDetailQuery } from './queries';
 import '../cart/cart.css';
 import './orders.css';
@@ -59,12 +58,7 @@ export function OrderDetailView({ orderId, user, skip = false }: { orderId: numb
       aria-labelledby={q.isSuccess ? 'order-h' : undefined}
       aria-busy={q.isPending}
     >
-      <p className="order-back">
-        <Link to={backHref}>
-          <ChevronLeft />
-          {O.back()}
-        </Link>
-      </p>
+      <OrderBackLink to={backHref} label={O.back()} />
       {q.isPending ? (
         <LoadingBlocks label={O.loading()}>
           <DetailSkeleton />

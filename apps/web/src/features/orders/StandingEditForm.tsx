@@ -4,6 +4,7 @@ import { PICKUP_WEEKDAYS } from '@wholesale/rules';
 import { useId, useState, type FormEvent } from 'react';
 import { trpc } from '../../lib/trpc';
 import { ErrorNote, SubmitButton } from '../../ui/BusyButton';
+import { countInput } from '../../ui/countInput';
 import { pastName } from './reorder';
 import { weekdayWords, type StandingOrder } from './standing';
 import { useStandingFailure } from './useStandingFailure';
@@ -68,11 +69,7 @@ export function StandingEditForm({
             <input
               id={`${ids}-q${i}`}
               className="input standing-edit-qty"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={999}
-              step={1}
+              {...countInput(0, 999)}
               aria-label={S.quantityFor({ name: pastName(l, locale) })}
               aria-describedby={`${ids}-hint`}
               value={quantities[i]}

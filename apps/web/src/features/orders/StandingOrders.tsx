@@ -4,11 +4,11 @@ import { STANDING_ORDER_LEAD_DAYS } from '@wholesale/rules';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from '../../lib/router';
 import { trpc } from '../../lib/trpc';
-import { ChevronLeft } from '../../ui/icons';
 import { ErrorNote } from '../../ui/BusyButton';
 import { Skeleton } from '../../ui/Skeleton';
 import { type AuthUser } from '../auth-state/auth';
 import { useNamespace } from '../locale/LocaleProvider';
+import { OrderBackLink } from './OrderBackLink';
 import { standingQuery } from './queries';
 import { StandingEditForm } from './StandingEditForm';
 import { EndDialog } from './StandingEndDialog';
@@ -88,12 +88,7 @@ export function StandingOrders({ user }: { user: AuthUser }) {
 
   return (
     <section className="section standing-view" aria-labelledby="standing-h" aria-busy={q.isPending}>
-      <p className="order-back">
-        <Link to={ordersHref}>
-          <ChevronLeft />
-          {S.toOrders()}
-        </Link>
-      </p>
+      <OrderBackLink to={ordersHref} label={S.toOrders()} />
       <h2 id="standing-h" ref={heading} tabIndex={-1}>
         {S.title()}
       </h2>

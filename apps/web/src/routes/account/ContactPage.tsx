@@ -27,7 +27,7 @@ import { toast } from '../../ui/Toast';
 import '../../features/account/account.css';
 import { useFieldRefs } from '../../features/account/useFieldRefs';
 import { SubmitRow } from '../../features/account/SubmitRow';
-import { AccountFormPage, BusinessAddressFields } from '../../features/account/AccountFormPage';
+import { AccountFormPage, BusinessAddressFields, LicenseFields } from '../../features/account/AccountFormPage';
 
 const EMPTY: ContactValues = Object.fromEntries(CONTACT_FIELDS.map((f) => [f, ''])) as ContactValues;
 
@@ -194,13 +194,7 @@ function ContactForm({ userId }: { userId: number | null }) {
           <legend>{c.businessSection()}</legend>
           <p className="field-hint">{c.businessIntro()}</p>
           <BusinessAddressFields text={text} />
-          {text('licenseNumber', f.licenseNumber(), {
-            optional: true,
-            hint: f.licenseHint(),
-            autoCapitalize: 'characters',
-            spellCheck: false,
-          })}
-          {text('californiaResale', f.californiaResale(), { optional: true, spellCheck: false })}
+          <LicenseFields text={text} required={false} />
           <DocumentPicker docs={documents} inputRef={ref} />
         </fieldset>
       )}

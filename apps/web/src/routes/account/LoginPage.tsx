@@ -34,8 +34,7 @@ export default function LoginPage() {
 
 function LoginForm() {
   const { LL, locale } = useI18nContext();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [values, setValues] = useState<Record<LoginField, string>>({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
   const [busy, setBusy] = useState(false);
   const { refs, ref, focusFirstInvalid } = useFieldRefs<LoginField>();
@@ -43,7 +42,7 @@ function LoginForm() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
-    const found = validateLogin({ email, password });
+    const found = validateLogin(values);
     setErrors(found);
     if (found.email === 'invalidEmail') {
       toast({
@@ -55,7 +54,7 @@ function LoginForm() {
     }
     if (focusFirstInvalid(['email', 'password'], found)) return;
     setBusy(true);
-    const result = await login(email, password);
+    const result = await login(values.email, values.password);
     setBusy(false);
     if (result.ok) {
       const name = result.user.first_name || result.user.name;
@@ -109,11 +108,18 @@ function LoginForm() {
     refs.current.password?.focus();
   };
 
-  // Typing in a field clears its own error, not the other's.
-  const typing = (field: LoginField, setValue: (v: string) => void) => (v: string) => {
-    setValue(v);
-    if (errors[field]) setErrors((x) => ({ ...x, [field]: undefined }));
-  };
+  // A field of the form: its value, its error and its focus target; typing in it clears its own
+  // error, not the other's.
+  const bound = (field: LoginField) => ({
+    name: field,
+    value: values[field],
+    onValue: (v: string) => {
+      setValues((x) => ({ ...x, [field]: v }));
+      if (errors[field]) setErrors((x) => ({ ...x, [field]: undefined }));
+    },
+    error: fieldText(LL, errors[field]),
+    inputRef: ref(field),
+  });
 
   return (
     <AccountFormPage
@@ -131,24 +137,12 @@ function LoginForm() {
         </>
       }
     >
-      <EmailField
-        name="email"
-        autoComplete="username"
-        required
-        value={email}
-        onValue={typing('email', setEmail)}
-        error={fieldText(LL, errors.email)}
-        inputRef={ref('email')}
-      />
+      <EmailField autoComplete="username" required {...bound('email')} />
       <PasswordField
         label={LL.account.form.password()}
-        name="password"
         autoComplete="current-password"
         required
-        value={password}
-        onValue={typing('password', setPassword)}
-        error={fieldText(LL, errors.password)}
-        inputRef={ref('password')}
+        {...bound('password')}
       />
       <SubmitRow busy={busy} label={LL.account.login.submit()} busyLabel={LL.account.login.submitting()} />
     </AccountFormPage>

@@ -27,7 +27,7 @@ import { toast } from '../../ui/Toast';
 import '../../features/account/account.css';
 import { useFieldRefs } from '../../features/account/useFieldRefs';
 import { SubmitRow } from '../../features/account/SubmitRow';
-import { AccountFormPage, BusinessAddressFields } from '../../features/account/AccountFormPage';
+import { AccountFormPage, BusinessAddressFields, LicenseFields } from '../../features/account/AccountFormPage';
 
 type AnyField = SignupField | DocField;
 const ORDER: readonly AnyField[] = [...SIGNUP_FIELDS, ...DOC_FIELDS];
@@ -221,13 +221,7 @@ function SignupForm() {
       <fieldset>
         <legend>{s.businessSection()}</legend>
         {text('companyName', s.companyName(), { required: true, autoComplete: 'organization' })}
-        {text('licenseNumber', f.licenseNumber(), {
-          required: true,
-          hint: f.licenseHint(),
-          autoCapitalize: 'characters',
-          spellCheck: false,
-        })}
-        {text('californiaResale', f.californiaResale(), { optional: true, spellCheck: false })}
+        <LicenseFields text={text} required={true} />
         <BusinessAddressFields text={text} />
       </fieldset>
       <fieldset>

@@ -1,7 +1,6 @@
-import { Link } from '../../lib/router';
 import { B2B_POINTS } from './structure';
 import { InfoPage } from './InfoPage';
-import { InfoCta, InfoSection, NumberedList } from './InfoSection';
+import { ContactCta, InfoSection, NumberedList } from './InfoSection';
 import './info.css';
 
 export default function B2bPage() {
@@ -20,11 +19,7 @@ export default function B2bPage() {
             </NumberedList>
           </InfoSection>
 
-          <InfoCta id="b2b-cta" heading={t.ctaHeading()} text={t.ctaBody()}>
-            <Link className="btn btn-primary" to="/contact">
-              {t.ctaButton()}
-            </Link>
-          </InfoCta>
+          <ContactCta id="b2b-cta" heading={t.ctaHeading()} text={t.ctaBody()} button={t.ctaButton()} />
         </>
       )}
     </InfoPage>

@@ -1,10 +1,9 @@
 import { useI18nContext } from '@wholesale/i18n';
-import { Link } from '../../lib/router';
 import { useNamespace } from '../../features/locale/LocaleProvider';
 import { PageShell } from '../../ui/PageShell';
 import { PageSkeleton } from '../../ui/Skeleton';
 import { COOKIE_KINDS, COOKIE_ROWS } from './structure';
-import { InfoCta, InfoSection, PolicyPart } from './InfoSection';
+import { ContactCta, InfoSection, PolicyPart } from './InfoSection';
 import './info.css';
 
 export default function CookiePage() {
@@ -59,11 +58,7 @@ export default function CookiePage() {
         {plain('cookie-third', t.thirdParties)}
         {plain('cookie-manage', t.manage)}
 
-        <InfoCta id="cookie-contact" heading={t.contact.h()} text={t.contact.p()}>
-          <Link className="btn btn-primary" to="/contact">
-            {t.contact.button()}
-          </Link>
-        </InfoCta>
+        <ContactCta id="cookie-contact" heading={t.contact.h()} text={t.contact.p()} button={t.contact.button()} />
       </div>
     </PageShell>
   );

@@ -1,8 +1,7 @@
-import { Link } from '../../lib/router';
 import { AccordionItem } from './Accordion';
 import { FAQ_SECTIONS } from './structure';
 import { InfoPage } from './InfoPage';
-import { InfoCta, InfoSection } from './InfoSection';
+import { ContactCta, InfoSection } from './InfoSection';
 import './info.css';
 
 type Fn = () => string;
@@ -33,11 +32,7 @@ export default function FaqPage() {
             );
           })}
 
-          <InfoCta id="faq-more" heading={t.moreHeading()} text={t.more()}>
-            <Link className="btn btn-primary" to="/contact">
-              {t.moreButton()}
-            </Link>
-          </InfoCta>
+          <ContactCta id="faq-more" heading={t.moreHeading()} text={t.more()} button={t.moreButton()} />
         </>
       )}
     </InfoPage>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from '../../lib/router';
 
 /** One section of an info page, named by its heading (the section's accessible name). */
 export function InfoSection({
@@ -38,6 +39,27 @@ export function InfoCta({
       <p>{text}</p>
       {children}
     </InfoSection>
+  );
+}
+
+/** The closing call of a page whose one way on is to write to us: the Contact page's button. */
+export function ContactCta({
+  id,
+  heading,
+  text,
+  button,
+}: {
+  id: string;
+  heading: string;
+  text: string;
+  button: string;
+}) {
+  return (
+    <InfoCta id={id} heading={heading} text={text}>
+      <Link className="btn btn-primary" to="/contact">
+        {button}
+      </Link>
+    </InfoCta>
   );
 }
 
