@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import { statementsMigration } from './statements';
 
 // The initial schema. A migration is frozen once released: the enumerations are spelled out
 // here rather than imported from @wholesale/rules, so changing a constant can never silently
@@ -284,11 +284,4 @@ const down: string[] = [
   'DROP TABLE IF EXISTS items',
 ];
 
-async function run(db: Kysely<unknown>, statements: readonly string[]): Promise<void> {
-  for (const statement of statements) await sql.raw(statement).execute(db);
-}
-
-export const migration0001: Migration = {
-  up: (db) => run(db, up),
-  down: (db) => run(db, down),
-};
+export const migration0001 = statementsMigration(up, down);

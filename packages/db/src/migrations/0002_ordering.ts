@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import { statementsMigration } from './statements';
 
 // Ordering: the pickup slot and note of an order, a snapshot of each line as it was sold (name,
 // spec, pack weight), the weighed pounds of a catch-weight line, and the language each buyer
@@ -43,11 +43,4 @@ const down: string[] = [
   'ALTER TABLE users DROP COLUMN IF EXISTS locale',
 ];
 
-async function run(db: Kysely<unknown>, statements: readonly string[]): Promise<void> {
-  for (const statement of statements) await sql.raw(statement).execute(db);
-}
-
-export const migration0002: Migration = {
-  up: (db) => run(db, up),
-  down: (db) => run(db, down),
-};
+export const migration0002 = statementsMigration(up, down);

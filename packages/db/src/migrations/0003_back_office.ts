@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import { statementsMigration } from './statements';
 
 // The back office: every order status change recorded (who, when, from, to); the moment the
 // buyer's confirmation mail was queued, so 'order placed' mails it exactly once; the language of
@@ -38,11 +38,4 @@ const down: string[] = [
   'DROP TABLE IF EXISTS order_status_history',
 ];
 
-async function run(db: Kysely<unknown>, statements: readonly string[]): Promise<void> {
-  for (const statement of statements) await sql.raw(statement).execute(db);
-}
-
-export const migration0003: Migration = {
-  up: (db) => run(db, up),
-  down: (db) => run(db, down),
-};
+export const migration0003 = statementsMigration(up, down);

@@ -3,14 +3,13 @@ import {
   closedByCompanyError,
   ForbiddenError,
   loginAttemptsError,
-  NotFoundError,
   RateLimitedError,
   requireSignedIn,
   UnauthorizedError,
   type Actor,
 } from '@wholesale/contract';
 import { hashPassword, verifyPassword } from './passwords';
-import { randomToken, type Db } from '../kernel/common';
+import { randomToken, rowOrNotFound, type Db } from '../kernel/common';
 import { toAccountUser } from './user';
 import type { AuthService } from '@wholesale/contract';
 import { rateLimitClientKey } from './client-key';
@@ -128,8 +127,10 @@ export function createAuthService(deps: AuthDeps): AuthService {
 
     async me(actor) {
       const me = requireSignedIn(actor);
-      const row = await db.selectFrom('users').selectAll().where('id', '=', me.userId).executeTakeFirst();
-      if (!row) throw new NotFoundError(ACCOUNT_ERRORS.userNotFound);
+      const row = await rowOrNotFound(
+        db.selectFrom('users').selectAll().where('id', '=', me.userId),
+        ACCOUNT_ERRORS.userNotFound,
+      );
       return toAccountUser(row);
     },
 

@@ -14,6 +14,7 @@ import {
   blankToNull,
   isUniqueViolation,
   noMailHook,
+  rowOrNotFound,
   systemClock,
   type Clock,
   type Db,
@@ -69,9 +70,7 @@ export function createProfileService(deps: ProfileDeps): ProfileService {
   }
 
   async function loadUser(userId: number) {
-    const row = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
-    if (!row) throw new NotFoundError(ACCOUNT_ERRORS.userNotFound);
-    return row;
+    return rowOrNotFound(db.selectFrom('users').selectAll().where('id', '=', userId), ACCOUNT_ERRORS.userNotFound);
   }
 
   return {
@@ -89,13 +88,10 @@ export function createProfileService(deps: ProfileDeps): ProfileService {
       let noticeQueued = false;
       try {
         const result = await db.transaction().execute(async (trx) => {
-          const current = await trx
-            .selectFrom('users')
-            .selectAll()
-            .where('id', '=', userId)
-            .forUpdate()
-            .executeTakeFirst();
-          if (!current) throw new NotFoundError(ACCOUNT_ERRORS.userNotFound);
+          const current = await rowOrNotFound(
+            trx.selectFrom('users').selectAll().where('id', '=', userId).forUpdate(),
+            ACCOUNT_ERRORS.userNotFound,
+          );
           if (update.email !== undefined && update.email.toLowerCase() !== current.email.toLowerCase()) {
             if (!changesEmail) throw new ConflictError(ACCOUNT_ERRORS.profileChanged);
             if (await accountHasEmail(trx, update.email, userId)) throw new ConflictError(ACCOUNT_ERRORS.emailTaken);

@@ -13,6 +13,7 @@ import {
   iso,
   isUniqueViolation,
   noMailHook,
+  rowOrNotFound,
   systemClock,
   type Clock,
   type Db,
@@ -55,13 +56,10 @@ export function documentDownload(
  * (and an approval creates one account); 404 when there is none, 409 when it is not `status`.
  */
 async function lockRequest(trx: Db, id: number, status: 'pending' | 'rejected') {
-  const request = await trx
-    .selectFrom('signup_requests')
-    .selectAll()
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!request) throw new NotFoundError(ACCOUNT_ERRORS.requestNotFound);
+  const request = await rowOrNotFound(
+    trx.selectFrom('signup_requests').selectAll().where('id', '=', id).forUpdate(),
+    ACCOUNT_ERRORS.requestNotFound,
+  );
   if (request.status !== status) {
     throw new ConflictError(
       status === 'pending' ? ACCOUNT_ERRORS.requestNotPending : ACCOUNT_ERRORS.requestNotRejected,

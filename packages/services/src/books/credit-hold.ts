@@ -1,16 +1,9 @@
 // Staff release an order held past its company's credit limit (checkout held it): it goes on as
 // any order does, confirmed and completed by staff. Kept: when and by whom. Releasing a released
 // order answers it unchanged; an order never held is refused.
-import {
-  BOOKS_ERRORS,
-  ConflictError,
-  NotFoundError,
-  ORDER_ERRORS,
-  requireAdmin,
-  type BooksService,
-} from '@wholesale/contract';
+import { BOOKS_ERRORS, ConflictError, ORDER_ERRORS, requireAdmin, type BooksService } from '@wholesale/contract';
 import { sql } from 'kysely';
-import type { Db } from '../kernel/common';
+import { rowOrNotFound, type Db } from '../kernel/common';
 
 export function createCreditHold(deps: {
   db: Db;
@@ -32,12 +25,13 @@ export function createCreditHold(deps: {
         deps.onOrdersChanged?.();
         return { order_id: released.id, released_at: released.credit_hold_released_at!.toISOString() };
       }
-      const order = await db
-        .selectFrom('orders')
-        .select(['id', 'credit_hold_since', 'credit_hold_released_at'])
-        .where('id', '=', orderId)
-        .executeTakeFirst();
-      if (!order) throw new NotFoundError(ORDER_ERRORS.orderNotFound);
+      const order = await rowOrNotFound(
+        db
+          .selectFrom('orders')
+          .select(['id', 'credit_hold_since', 'credit_hold_released_at'])
+          .where('id', '=', orderId),
+        ORDER_ERRORS.orderNotFound,
+      );
       if (order.credit_hold_released_at === null) throw new ConflictError(BOOKS_ERRORS.notOnHold);
       return { order_id: order.id, released_at: order.credit_hold_released_at.toISOString() };
     },

@@ -7,25 +7,17 @@ import {
   addDays,
   financeChargeAnnualBp,
   financeChargeCents,
-  firstOfMonth,
   fromCents,
   OWING_ORDER_STATUSES,
   startOfBusinessDay,
-  toPacific,
 } from '@wholesale/rules';
-import {
-  BOOKS_ERRORS,
-  ConflictError,
-  NotFoundError,
-  requireAdmin,
-  type BooksService,
-  type FinanceCharge,
-} from '@wholesale/contract';
+import { BOOKS_ERRORS, ConflictError, requireAdmin, type BooksService, type FinanceCharge } from '@wholesale/contract';
 import type { Selectable } from 'kysely';
 import type { FinanceChargesTable } from '@wholesale/db';
 import { sql } from 'kysely';
-import { iso, systemClock, type Clock, type Db } from '../kernel/common';
+import { iso, rowOrNotFound, systemClock, type Clock, type Db } from '../kernel/common';
 import { ordersWithCompany } from '../kernel/company-access';
+import { monthEndedBefore } from '../kernel/time-span';
 import { financeTerms, readBooksSettings } from './settings';
 
 export function toFinanceCharge(r: Selectable<FinanceChargesTable>): FinanceCharge {
@@ -54,9 +46,7 @@ export function createFinanceCharges(deps: {
 
   return {
     async chargeFinance() {
-      const thisMonth = firstOfMonth(toPacific(clock()).date, 0);
-      const lastMonth = firstOfMonth(thisMonth, -1);
-      const month = lastMonth.slice(0, 7);
+      const { thisMonth, month } = monthEndedBefore(clock());
       const terms = financeTerms(await readBooksSettings(db));
       if (!terms.enabled) return { charged: 0, month };
       const lastDay = addDays(thisMonth, -1);
@@ -108,8 +98,10 @@ export function createFinanceCharges(deps: {
         deps.onOrdersChanged?.();
         return toFinanceCharge(settled);
       }
-      const exists = await db.selectFrom('finance_charges').select('id').where('id', '=', chargeId).executeTakeFirst();
-      if (!exists) throw new NotFoundError(BOOKS_ERRORS.financeChargeNotFound);
+      await rowOrNotFound(
+        db.selectFrom('finance_charges').select('id').where('id', '=', chargeId),
+        BOOKS_ERRORS.financeChargeNotFound,
+      );
       throw new ConflictError(BOOKS_ERRORS.financeChargeSettled);
     },
   };

@@ -9,7 +9,6 @@ import {
   ConflictError,
   creditAboveDueError,
   creditTooMuchError,
-  NotFoundError,
   ORDER_ERRORS,
   refundTooMuchError,
   requireAdmin,
@@ -19,7 +18,7 @@ import {
   type OrderPayments,
 } from '@wholesale/contract';
 import { sql } from 'kysely';
-import { systemClock, type Clock, type Db } from '../kernel/common';
+import { rowOrNotFound, systemClock, type Clock, type Db } from '../kernel/common';
 import { answeredBefore, moneyKey, rememberAnswer } from '../orders/money-keys';
 import { CLOSED_ORDER_STATUSES, owedCents, paymentsOf } from '../orders/payment-view';
 
@@ -33,21 +32,21 @@ interface MoneyBackDeps {
 
 /** The order locked for a money action, with its company (the placer's owner, or the placer). */
 async function lockedOrder(trx: Db, orderId: number) {
-  const order = await trx
-    .selectFrom('orders')
-    .innerJoin('users', 'users.id', 'orders.user_id')
-    .select([
-      'orders.id',
-      'orders.order_status',
-      'orders.total_amount_cents',
-      'orders.paid_cents',
-      sql<number>`coalesce(users.owner_id, users.id)`.as('company_id'),
-    ])
-    .where('orders.id', '=', orderId)
-    .forUpdate('orders')
-    .executeTakeFirst();
-  if (!order) throw new NotFoundError(ORDER_ERRORS.orderNotFound);
-  return order;
+  return rowOrNotFound(
+    trx
+      .selectFrom('orders')
+      .innerJoin('users', 'users.id', 'orders.user_id')
+      .select([
+        'orders.id',
+        'orders.order_status',
+        'orders.total_amount_cents',
+        'orders.paid_cents',
+        sql<number>`coalesce(users.owner_id, users.id)`.as('company_id'),
+      ])
+      .where('orders.id', '=', orderId)
+      .forUpdate('orders'),
+    ORDER_ERRORS.orderNotFound,
+  );
 }
 
 async function changeHeld(trx: Db, orderId: number, deltaCents: number): Promise<void> {
@@ -68,13 +67,14 @@ export function createMoneyBack(deps: MoneyBackDeps): Pick<BooksService, 'voidPa
       const admin = requireAdmin(actor);
       const answer = await db.transaction().execute(async (trx) => {
         const order = await lockedOrder(trx, orderId);
-        const payment = await trx
-          .selectFrom('order_payments')
-          .select(['id', 'applied_cents', 'voided_at'])
-          .where('id', '=', paymentId)
-          .where('order_id', '=', order.id)
-          .executeTakeFirst();
-        if (!payment) throw new NotFoundError(BOOKS_ERRORS.paymentNotFound);
+        const payment = await rowOrNotFound(
+          trx
+            .selectFrom('order_payments')
+            .select(['id', 'applied_cents', 'voided_at'])
+            .where('id', '=', paymentId)
+            .where('order_id', '=', order.id),
+          BOOKS_ERRORS.paymentNotFound,
+        );
         if (payment.voided_at !== null) throw new ConflictError(BOOKS_ERRORS.paymentVoided);
         // Refunds or credit moves took part of it off the order already: voiding it would take
         // back money the order no longer holds.

@@ -3,7 +3,7 @@
 // statement is ready, with a link to its account. Each mail is written with a row keyed by (company,
 // month) in one transaction, so however many processes run the job, and however often, a company
 // hears of each month's statement once; a server down on the 1st mails on the day it is back.
-import { encodeUserId, firstOfMonth, startOfBusinessDay, toPacific } from '@wholesale/rules';
+import { encodeUserId, startOfBusinessDay, toPacific } from '@wholesale/rules';
 import {
   ACCOUNT_ERRORS,
   NotFoundError,
@@ -15,7 +15,7 @@ import {
 import { accountCompany } from './account';
 import { sql } from 'kysely';
 import { systemClock, type Clock, type Db, type MailQueued } from '../kernel/common';
-import { inSpan } from '../kernel/time-span';
+import { inSpan, monthEndedBefore } from '../kernel/time-span';
 import { enqueueMail } from '../mail/outbox';
 import { mailEachClaimed } from '../mail/claimed-mailings';
 import { greetingName } from '../mail/greeting-name';
@@ -61,9 +61,7 @@ export function createStatementMailings(deps: {
 
   return {
     async mailStatements() {
-      const thisMonth = firstOfMonth(toPacific(clock()).date, 0);
-      const lastMonth = firstOfMonth(thisMonth, -1);
-      const month = lastMonth.slice(0, 7);
+      const { lastMonth, thisMonth, month } = monthEndedBefore(clock());
       const span = { from: startOfBusinessDay(lastMonth), to: startOfBusinessDay(thisMonth) };
       const company = sql<number>`coalesce(u.owner_id, u.id)`;
       // Companies with an order placed or a payment received in the month, not mailed for it yet.

@@ -6,14 +6,13 @@ import {
   CASE_ERRORS,
   ConflictError,
   LOT_ERRORS,
-  NotFoundError,
   ORDER_ERRORS,
   ValidationError,
   withParams,
   type CaseAddInput,
   type CodedMessage,
 } from '@wholesale/contract';
-import { refusingTaken, type Db } from '../kernel/common';
+import { refusingTaken, rowOrNotFound, type Db } from '../kernel/common';
 import { weighedLineCents } from '../orders/admin/line-weight';
 import { labelTargets, readLabel } from './label';
 import { lockCaseOrder, lockedLine, writeCaseChange } from './line-cases';
@@ -61,8 +60,10 @@ async function scannedCase(db: Db, barcode: string, now: Date): Promise<NamedCas
 
 /** A case typed by hand: its lot must be of the line's product. */
 async function typedCase(db: Db, lotId: number, netLbs: number): Promise<NamedCase> {
-  const lot = await db.selectFrom('lots').select(['id', 'item_id']).where('id', '=', lotId).executeTakeFirst();
-  if (!lot) throw new NotFoundError(LOT_ERRORS.lotNotFound);
+  const lot = await rowOrNotFound(
+    db.selectFrom('lots').select(['id', 'item_id']).where('id', '=', lotId),
+    LOT_ERRORS.lotNotFound,
+  );
   return {
     forLine(itemId) {
       if (lot.item_id !== itemId) throw refuse(CASE_ERRORS.lotOtherProduct, 'lot_id');

@@ -1,7 +1,7 @@
 // Cases weighed at the scale (staff only): a case label scanned (or a case typed) into an order
 // line, removed again while the order is open, listed for the weigh screen, and a label checked.
 import { CASE_ERRORS, NotFoundError, requireAdmin, type CasesService } from '@wholesale/contract';
-import { systemClock, type Clock, type Db } from '../kernel/common';
+import { rowOrNotFound, systemClock, type Clock, type Db } from '../kernel/common';
 import { addCase, nameCase } from './add-case';
 import { productGtins, setGtin } from './gtins';
 import { labelTargets, readLabel } from './label';
@@ -37,13 +37,14 @@ export function createCasesService(deps: CasesDeps): CasesService {
       const admin = requireAdmin(actor);
       await db.transaction().execute(async (trx) => {
         const order = await lockCaseOrder(trx, orderId);
-        const found = await trx
-          .selectFrom('order_cases')
-          .select(['id', 'order_item_id', 'net_lbs'])
-          .where('id', '=', caseId)
-          .where('order_id', '=', order.id)
-          .executeTakeFirst();
-        if (!found) throw new NotFoundError(CASE_ERRORS.caseNotFound);
+        const found = await rowOrNotFound(
+          trx
+            .selectFrom('order_cases')
+            .select(['id', 'order_item_id', 'net_lbs'])
+            .where('id', '=', caseId)
+            .where('order_id', '=', order.id),
+          CASE_ERRORS.caseNotFound,
+        );
         // What is left of the line's cases once this one is off it (the order's lock keeps them as read).
         const line = await lockedLine(trx, order.id, found.order_item_id);
         const left = line.cases === 1 ? null : Math.round((line.case_lbs - Number(found.net_lbs)) * 100) / 100;

@@ -3,9 +3,9 @@
 import { isCatchWeight, isWeighingClosed } from '@wholesale/rules';
 import { sql, type Insertable, type QueryCreator } from 'kysely';
 import type { Database } from '@wholesale/db';
-import { CASE_ERRORS, ConflictError, NotFoundError, ORDER_ERRORS } from '@wholesale/contract';
-import type { Db } from '../kernel/common';
+import { CASE_ERRORS, ConflictError, ORDER_ERRORS } from '@wholesale/contract';
 import { historyEntry, weighedLineCents } from '../orders/admin/line-weight';
+import { rowOrNotFound, type Db } from '../kernel/common';
 
 export interface CaseOrder {
   id: number;
@@ -15,40 +15,51 @@ export interface CaseOrder {
 
 /** The order, locked (a case and a status change take turns); refused once it is settled. */
 export async function lockCaseOrder(trx: Db, orderId: number): Promise<CaseOrder> {
-  const order = await trx
-    .selectFrom('orders')
-    .select(['id', 'fee_cents', 'total_amount_cents', 'order_status'])
-    .where('id', '=', orderId)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!order) throw new NotFoundError(ORDER_ERRORS.orderNotFound);
+  const order = await rowOrNotFound(
+    trx
+      .selectFrom('orders')
+      .select(['id', 'fee_cents', 'total_amount_cents', 'order_status'])
+      .where('id', '=', orderId)
+      .forUpdate(),
+    ORDER_ERRORS.orderNotFound,
+  );
   if (isWeighingClosed(order.order_status)) throw new ConflictError(CASE_ERRORS.orderClosed);
   return order;
 }
 
 /** A line of the order with its cases so far (count and pounds). */
 export async function lockedLine(trx: Db, orderId: number, lineId: number) {
-  const line = await trx
-    .selectFrom('order_items')
-    .select(['id', 'item_id', 'spec', 'quantity', 'avg_weight', 'unit_price_cents', 'weighed_lbs', 'line_total_cents'])
-    .select((eb) => [
-      eb
-        .selectFrom('order_cases')
-        .select(sql<number>`count(*)::int`.as('n'))
-        .whereRef('order_cases.order_item_id', '=', 'order_items.id')
-        .where('order_cases.order_id', '=', orderId) // the (order_id, order_item_id) index
-        .as('cases'),
-      eb
-        .selectFrom('order_cases')
-        .select(sql<string>`coalesce(sum(net_lbs), 0)`.as('lbs'))
-        .whereRef('order_cases.order_item_id', '=', 'order_items.id')
-        .where('order_cases.order_id', '=', orderId)
-        .as('case_lbs'),
-    ])
-    .where('order_id', '=', orderId)
-    .where('id', '=', lineId)
-    .executeTakeFirst();
-  if (!line) throw new NotFoundError(ORDER_ERRORS.lineNotFound);
+  const line = await rowOrNotFound(
+    trx
+      .selectFrom('order_items')
+      .select([
+        'id',
+        'item_id',
+        'spec',
+        'quantity',
+        'avg_weight',
+        'unit_price_cents',
+        'weighed_lbs',
+        'line_total_cents',
+      ])
+      .select((eb) => [
+        eb
+          .selectFrom('order_cases')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .whereRef('order_cases.order_item_id', '=', 'order_items.id')
+          .where('order_cases.order_id', '=', orderId) // the (order_id, order_item_id) index
+          .as('cases'),
+        eb
+          .selectFrom('order_cases')
+          .select(sql<string>`coalesce(sum(net_lbs), 0)`.as('lbs'))
+          .whereRef('order_cases.order_item_id', '=', 'order_items.id')
+          .where('order_cases.order_id', '=', orderId)
+          .as('case_lbs'),
+      ])
+      .where('order_id', '=', orderId)
+      .where('id', '=', lineId),
+    ORDER_ERRORS.lineNotFound,
+  );
   return {
     ...line,
     weighed_lbs: line.weighed_lbs === null ? null : Number(line.weighed_lbs),

@@ -25,6 +25,7 @@ import type { CatalogueCache } from './cache';
 import { productPhotoPair } from './photos';
 import { contentTypeFromKey } from '../storage/content-types';
 import type { ObjectStorage } from '../storage/types';
+import { rowOrNotFound } from '../kernel/common';
 
 // The Item List's writes: edits, new products and their photos. Every write drops the cached
 // storefront reads of this process at once; other processes hear of it from the database
@@ -185,15 +186,15 @@ export function createCatalogueAdmin({
           ? { discounted_price_cents: discounted_price ? toCents(discounted_price) : null }
           : {}),
       };
-      const before = await db
-        .selectFrom('items')
-        .select(['style', 'slug', 'images'])
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!before) throw new NotFoundError(CATALOGUE_ERRORS.productNotFound);
+      const before = await rowOrNotFound(
+        db.selectFrom('items').select(['style', 'slug', 'images']).where('id', '=', id),
+        CATALOGUE_ERRORS.productNotFound,
+      );
       if (Object.keys(set).length === 0) {
-        const row = await db.selectFrom('items').select(BUYER_COLUMNS).where('id', '=', id).executeTakeFirst();
-        if (!row) throw new NotFoundError(CATALOGUE_ERRORS.productNotFound);
+        const row = await rowOrNotFound(
+          db.selectFrom('items').select(BUYER_COLUMNS).where('id', '=', id),
+          CATALOGUE_ERRORS.productNotFound,
+        );
         return adminItem(row as ItemRow);
       }
       // A new style moves the photos' folder: copy first, so the storefront never points at nothing.
@@ -252,21 +253,20 @@ export function createCatalogueAdmin({
       const { replace } = photo;
       if (replace !== undefined && !(Number.isInteger(replace) && replace >= 1))
         throw new ValidationError(PHOTO_ERRORS.badPosition);
-      const exists = await db.selectFrom('items').select(['images']).where('id', '=', id).executeTakeFirst();
-      if (!exists) throw new NotFoundError(CATALOGUE_ERRORS.productNotFound);
+      await rowOrNotFound(
+        db.selectFrom('items').select(['images']).where('id', '=', id),
+        CATALOGUE_ERRORS.productNotFound,
+      );
       // Decode and encode before any lock is taken: it takes a second of CPU.
       const pair = await productPhotoPair(photo.bytes);
 
       // The row is locked while the files are written, so two uploads never take the same number
       // and the storefront never counts a photo whose files are not there yet.
       const row = await db.transaction().execute(async (trx) => {
-        const item = await trx
-          .selectFrom('items')
-          .select(['style', 'slug', 'images'])
-          .where('id', '=', id)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!item) throw new NotFoundError(CATALOGUE_ERRORS.productNotFound);
+        const item = await rowOrNotFound(
+          trx.selectFrom('items').select(['style', 'slug', 'images']).where('id', '=', id).forUpdate(),
+          CATALOGUE_ERRORS.productNotFound,
+        );
         if (replace !== undefined && replace > item.images) throw new ValidationError(PHOTO_ERRORS.badPosition);
         if (replace === undefined && item.images >= MAX_PHOTOS) throw new ValidationError(PHOTO_ERRORS.tooMany);
         const n = replace ?? item.images + 1;

@@ -14,10 +14,10 @@ import {
   ValidationError,
   type Actor,
   type ClaimPhotoUpload,
-  type ClaimsService,
 } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
 import { JPG, joinCompanyA, PNG, useAccountsWorld } from '../accounts/testing';
+import { useWorldService } from '../accounts/world-service';
 import { bytesOf, pdfPages } from '../pdf/pdf-text';
 import { createClaimsService } from './index';
 import { sniffPhoto } from './photos';
@@ -25,16 +25,17 @@ import { placeBoxes } from '../orders/testing';
 import { latestMail } from '../mail/outbox-testing';
 
 const w = useAccountsWorld();
-let claims: ClaimsService;
+const claims = useWorldService(w, (world) =>
+  createClaimsService({
+    db: world.handle.db,
+    storage: world.storage,
+    publicUrl: 'http://localhost:3000',
+    clock: world.now,
+  }),
+);
 let viewer: Actor;
 let orderer: Actor;
 beforeAll(async () => {
-  claims = createClaimsService({
-    db: w.handle.db,
-    storage: w.storage,
-    publicUrl: 'http://localhost:3000',
-    clock: w.now,
-  });
   viewer = await joinCompanyA(w, 'viewer@claims.test', 'viewer');
   orderer = await joinCompanyA(w, 'line-cook@claims.test', 'orderer', { locale: 'ko' });
 });

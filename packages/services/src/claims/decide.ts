@@ -9,13 +9,12 @@ import {
   approveTooMuchError,
   CLAIM_ERRORS,
   ConflictError,
-  NotFoundError,
   requireAdmin,
   ValidationError,
   type ClaimsService,
 } from '@wholesale/contract';
 import { sql } from 'kysely';
-import { noMailHook, type Clock, type Db, type MailQueued } from '../kernel/common';
+import { noMailHook, rowOrNotFound, type Clock, type Db, type MailQueued } from '../kernel/common';
 import { enqueueMail } from '../mail/outbox';
 import { issueCreditMemo } from './credit-memos';
 import { claimRows, toClaims } from './rows';
@@ -36,13 +35,10 @@ export function createClaimDecisions(deps: DecideDeps): Pick<ClaimsService, 'dec
     async decide(actor, claimId, input) {
       const admin = requireAdmin(actor);
       const changed = await db.transaction().execute(async (trx) => {
-        const claim = await trx
-          .selectFrom('claims')
-          .selectAll()
-          .where('id', '=', claimId)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!claim) throw new NotFoundError(CLAIM_ERRORS.claimNotFound);
+        const claim = await rowOrNotFound(
+          trx.selectFrom('claims').selectAll().where('id', '=', claimId).forUpdate(),
+          CLAIM_ERRORS.claimNotFound,
+        );
         if (claim.status !== 'open') {
           const same =
             input.approve_cents !== undefined

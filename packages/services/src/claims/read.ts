@@ -7,6 +7,7 @@ import type { ClaimsDeps } from './report';
 import { readableOrder } from './report';
 import { claimRows, toClaims } from './rows';
 import { claimWindow } from './window';
+import { rowOrNotFound } from '../kernel/common';
 
 export function createClaimReads(
   deps: Omit<ClaimsDeps, 'storage'>,
@@ -16,8 +17,10 @@ export function createClaimReads(
   /** The claim's order, when the actor may read it; else 404 (ids are guessable). */
   async function readableClaim(actor: Parameters<ClaimsService['photo']>[0], claimId: number) {
     const access = await accessOf(db, actor);
-    const claim = await db.selectFrom('claims').select(['id', 'order_id']).where('id', '=', claimId).executeTakeFirst();
-    if (!claim) throw new NotFoundError(CLAIM_ERRORS.claimNotFound);
+    const claim = await rowOrNotFound(
+      db.selectFrom('claims').select(['id', 'order_id']).where('id', '=', claimId),
+      CLAIM_ERRORS.claimNotFound,
+    );
     try {
       await readableOrder(db, access, claim.order_id);
     } catch {
@@ -77,13 +80,14 @@ export function createClaimReads(
 
     async photo(actor, claimId, photoId) {
       const claim = await readableClaim(actor, claimId);
-      const photo = await db
-        .selectFrom('claim_photos')
-        .select(['storage_key', 'content_type'])
-        .where('id', '=', photoId)
-        .where('claim_id', '=', claim.id)
-        .executeTakeFirst();
-      if (!photo) throw new NotFoundError(CLAIM_ERRORS.claimNotFound);
+      const photo = await rowOrNotFound(
+        db
+          .selectFrom('claim_photos')
+          .select(['storage_key', 'content_type'])
+          .where('id', '=', photoId)
+          .where('claim_id', '=', claim.id),
+        CLAIM_ERRORS.claimNotFound,
+      );
       return { key: photo.storage_key, content_type: photo.content_type };
     },
   };

@@ -11,7 +11,7 @@ import {
   type CompanyService,
   type MemberUpdateInput,
 } from '@wholesale/contract';
-import { systemClock, type Db } from '../kernel/common';
+import { rowOrNotFound, systemClock, type Db } from '../kernel/common';
 import { managedCompany, MEMBER_COLUMNS, toInvitation, toMember, type CompanyDeps } from './rows';
 
 /** A member of `companyId` (never its owner), locked for the change. */
@@ -30,8 +30,10 @@ async function lockMember(trx: Db, companyId: number, userId: number) {
 
 /** The company a member belongs to (for an admin acting on a member by id); undefined when none. */
 async function ownerOf(from: Db, userId: number): Promise<number | undefined> {
-  const row = await from.selectFrom('users').select('owner_id').where('id', '=', userId).executeTakeFirst();
-  if (!row) throw new NotFoundError(COMPANY_ERRORS.memberNotFound);
+  const row = await rowOrNotFound(
+    from.selectFrom('users').select('owner_id').where('id', '=', userId),
+    COMPANY_ERRORS.memberNotFound,
+  );
   return row.owner_id ?? userId;
 }
 

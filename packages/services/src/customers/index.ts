@@ -6,7 +6,6 @@ import { sql } from 'kysely';
 import { fromCents, OWING_ORDER_STATUSES } from '@wholesale/rules';
 import {
   ACCOUNT_ERRORS,
-  NotFoundError,
   requireAdmin,
   type CustomerDetail,
   type CustomersService,
@@ -14,7 +13,7 @@ import {
 } from '@wholesale/contract';
 import { readBooksSettings } from '../books/settings';
 import { containing } from '../kernel/text-search';
-import { iso, type Db } from '../kernel/common';
+import { iso, rowOrNotFound, type Db } from '../kernel/common';
 import { createOrderingSuspension, missedPickups, orderingSuspension } from './ordering';
 
 type SummaryRow = {
@@ -93,15 +92,20 @@ export function createCustomers({ db }: { db: Db }): CustomersService {
 
     async detail(actor, userId): Promise<CustomerDetail> {
       requireAdmin(actor);
-      const row = await summaries(db)
-        // The company's terms are on its owner's account (a member's page shows their company's).
-        .innerJoin('users as c', (join) => join.on(sql<boolean>`c.id = coalesce(u.owner_id, u.id)`))
-        .select(['u.phone_number', 'u.license_number', 'u.california_resale', 'u.locale', 'u.created_at'])
-        .select(['c.payment_terms as terms', 'c.credit_limit_cents', 'c.overdue_reminders_paused as reminders_paused'])
-        .select('c.id as company_id')
-        .where('u.id', '=', userId)
-        .executeTakeFirst();
-      if (!row) throw new NotFoundError(ACCOUNT_ERRORS.userNotFound);
+      const row = await rowOrNotFound(
+        summaries(db)
+          // The company's terms are on its owner's account (a member's page shows their company's).
+          .innerJoin('users as c', (join) => join.on(sql<boolean>`c.id = coalesce(u.owner_id, u.id)`))
+          .select(['u.phone_number', 'u.license_number', 'u.california_resale', 'u.locale', 'u.created_at'])
+          .select([
+            'c.payment_terms as terms',
+            'c.credit_limit_cents',
+            'c.overdue_reminders_paused as reminders_paused',
+          ])
+          .select('c.id as company_id')
+          .where('u.id', '=', userId),
+        ACCOUNT_ERRORS.userNotFound,
+      );
       const orders = await db
         .selectFrom('orders')
         .select(['id', 'order_number', 'order_date', 'order_status', 'total_amount_cents', 'paid_cents'])

@@ -2,15 +2,9 @@
 // missed pickups may lead to suspension"): kept on its owner's account with who and when, read by
 // the customer's page, checkout (which refuses) and the standing orders' job (which skips).
 import { sql } from 'kysely';
-import {
-  ACCOUNT_ERRORS,
-  NotFoundError,
-  requireAdmin,
-  type CustomersService,
-  type OrderingSuspension,
-} from '@wholesale/contract';
+import { ACCOUNT_ERRORS, requireAdmin, type CustomersService, type OrderingSuspension } from '@wholesale/contract';
 import { ORDER_MISSED_STATUS } from '@wholesale/rules';
-import { iso, type Db } from '../kernel/common';
+import { iso, rowOrNotFound, type Db } from '../kernel/common';
 
 /** The company's suspension, on the account `companyId` (its owner's): null while it may order. */
 export async function orderingSuspension(db: Db, companyId: number): Promise<OrderingSuspension | null> {
@@ -44,13 +38,14 @@ export function createOrderingSuspension({ db }: { db: Db }): Pick<CustomersServ
     async setOrdering(actor, userId, { suspended }) {
       const admin = requireAdmin(actor);
       // A member's page pauses their company: the owner's account holds it, as it holds the terms.
-      const target = await db
-        .selectFrom('users')
-        .select(sql<number>`coalesce(owner_id, id)`.as('company_id'))
-        .where('id', '=', userId)
-        .where('is_admin', '=', false)
-        .executeTakeFirst();
-      if (!target) throw new NotFoundError(ACCOUNT_ERRORS.userNotFound);
+      const target = await rowOrNotFound(
+        db
+          .selectFrom('users')
+          .select(sql<number>`coalesce(owner_id, id)`.as('company_id'))
+          .where('id', '=', userId)
+          .where('is_admin', '=', false),
+        ACCOUNT_ERRORS.userNotFound,
+      );
       const companyId = Number(target.company_id);
       await db
         .updateTable('users')

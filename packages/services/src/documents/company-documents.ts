@@ -12,7 +12,6 @@ import {
   ACCOUNT_ERRORS,
   companyUploadInput,
   DOCUMENT_ERRORS,
-  NotFoundError,
   parseInput,
   requireAdmin,
   requireSignedIn,
@@ -26,7 +25,7 @@ import { RESALE_SETTING_KEY } from '../accounts/document-expiry';
 import { CLIENT_LIMITS, peekClient } from '../accounts/limits';
 import { MemoryRateLimiter } from '../accounts/rate-limit';
 import { storeDocument } from '../accounts/uploads';
-import { systemClock, type Db } from '../kernel/common';
+import { rowOrNotFound, systemClock, type Db } from '../kernel/common';
 import type { ReadCache } from '../kernel/read-cache';
 import { companyOf, uploader } from './company';
 import { readResaleSetting } from './resale-setting';
@@ -148,12 +147,10 @@ export function createCompanyDocuments(
 
     async setExpiry(actor, documentId, expiresOn) {
       const admin = requireAdmin(actor);
-      const row = await db
-        .selectFrom('user_documents')
-        .select(['id', 'document_type'])
-        .where('id', '=', documentId)
-        .executeTakeFirst();
-      if (!row) throw new NotFoundError(ACCOUNT_ERRORS.documentNotFound);
+      const row = await rowOrNotFound(
+        db.selectFrom('user_documents').select(['id', 'document_type']).where('id', '=', documentId),
+        ACCOUNT_ERRORS.documentNotFound,
+      );
       if (!(EXPIRING_DOCUMENT_TYPES as readonly string[]).includes(row.document_type))
         throw new ValidationError(DOCUMENT_ERRORS.notDated);
       await db

@@ -10,7 +10,6 @@ import {
 } from '@wholesale/rules';
 import {
   ACCOUNT_ERRORS,
-  NotFoundError,
   type CompanyDocument,
   type DocumentRenewal,
   type DocumentReviewStatus,
@@ -18,7 +17,7 @@ import {
 import { onFileSql } from '../accounts/document-expiry';
 import type { ClientLimits } from '../accounts/limits';
 import type { RateLimiter } from '../accounts/rate-limit';
-import { iso, type Clock, type Db, type MailQueued } from '../kernel/common';
+import { iso, rowOrNotFound, type Clock, type Db, type MailQueued } from '../kernel/common';
 import type { ReadCache } from '../kernel/read-cache';
 import type { ObjectStorage } from '../storage/types';
 
@@ -129,8 +128,10 @@ export function toRenewal(r: {
 }
 
 export async function documentById(db: Db, id: number, today: string, forAdmin: boolean): Promise<CompanyDocument> {
-  const row = await db.selectFrom('user_documents').select(DOCUMENT_COLUMNS).where('id', '=', id).executeTakeFirst();
-  if (!row) throw new NotFoundError(ACCOUNT_ERRORS.documentNotFound);
+  const row = await rowOrNotFound(
+    db.selectFrom('user_documents').select(DOCUMENT_COLUMNS).where('id', '=', id),
+    ACCOUNT_ERRORS.documentNotFound,
+  );
   return toDocument(row, today, forAdmin);
 }
 

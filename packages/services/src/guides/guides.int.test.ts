@@ -14,19 +14,18 @@ import {
   updateOrderGuideInput,
   ValidationError,
   type Actor,
-  type OrderGuidesService,
 } from '@wholesale/contract';
 import { ORDER_GUIDES_MAX } from '@wholesale/rules';
 import { expectError } from '../accounts/expect-error';
 import { joinCompanyA, useAccountsWorld } from '../accounts/testing';
+import { useWorldService } from '../accounts/world-service';
 import { createOrderGuidesService } from './index';
 
 const w = useAccountsWorld();
-let guides: OrderGuidesService;
+const guides = useWorldService(w, (world) => createOrderGuidesService({ db: world.handle.db }));
 let orderer: Actor;
 let viewer: Actor;
 beforeAll(async () => {
-  guides = createOrderGuidesService({ db: w.handle.db });
   orderer = await joinCompanyA(w, 'guide-chef@restaurant.test', 'orderer');
   viewer = await joinCompanyA(w, 'guide-books@restaurant.test', 'viewer');
 });

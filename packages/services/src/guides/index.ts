@@ -8,7 +8,6 @@ import {
   ConflictError,
   ForbiddenError,
   GUIDE_ERRORS,
-  NotFoundError,
   requireBuyer,
   ValidationError,
   type Actor,
@@ -19,7 +18,7 @@ import type { OrderGuideLine as StoredLine } from '@wholesale/db';
 import { ORDER_GUIDES_MAX } from '@wholesale/rules';
 import { sql } from 'kysely';
 import { accessOf } from '../kernel/company-access';
-import { iso, refusingTaken, type Db } from '../kernel/common';
+import { iso, refusingTaken, rowOrNotFound, type Db } from '../kernel/common';
 import { listedProduct } from '../catalogue/listed-product';
 
 interface GuideRow {
@@ -102,15 +101,15 @@ export function createOrderGuidesService(deps: { db: Db }): OrderGuidesService {
 
   /** A guide of the member's company, locked for a change; another company's reads as missing. */
   async function own(trx: Db, member: Member, id: number): Promise<GuideRow> {
-    const row = await trx
-      .selectFrom('order_guides')
-      .select(COLUMNS)
-      .where('id', '=', id)
-      .where('company_id', '=', member.companyId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!row) throw new NotFoundError(GUIDE_ERRORS.notFound);
-    return row;
+    return rowOrNotFound(
+      trx
+        .selectFrom('order_guides')
+        .select(COLUMNS)
+        .where('id', '=', id)
+        .where('company_id', '=', member.companyId)
+        .forUpdate(),
+      GUIDE_ERRORS.notFound,
+    );
   }
 
   /** A second guide of the same name (whatever its case) is refused by the unique index. */

@@ -2,14 +2,8 @@
 // the status toggle; the reply, queued in the outbox in the same transaction that keeps it on the
 // inquiry. Admins only.
 import { sql } from 'kysely';
-import {
-  INQUIRY_ERRORS,
-  NotFoundError,
-  requireAdmin,
-  type AdminInquiry,
-  type InquiriesAdminService,
-} from '@wholesale/contract';
-import { iso, noMailHook, systemClock, type Clock, type Db, type MailQueued } from '../kernel/common';
+import { INQUIRY_ERRORS, requireAdmin, type AdminInquiry, type InquiriesAdminService } from '@wholesale/contract';
+import { iso, noMailHook, rowOrNotFound, systemClock, type Clock, type Db, type MailQueued } from '../kernel/common';
 import { documentDownload } from '../accounts/signup-admin';
 import { enqueueMail } from '../mail/outbox';
 import type { UrlSigner } from '../storage/url-signer';
@@ -116,16 +110,17 @@ export function createInquiriesAdmin(deps: {
     async toggleStatus(actor, id) {
       requireAdmin(actor);
       // One statement: two admins toggling at once flip it twice, never into a third state.
-      const row = await db
-        .updateTable('inquiries')
-        .set({
-          status: sql`CASE WHEN status = 'resolved' THEN 'unresolved' ELSE 'resolved' END`,
-          updated_at: sql<Date>`now()`,
-        })
-        .where('id', '=', id)
-        .returning(['id', 'status'])
-        .executeTakeFirst();
-      if (!row) throw new NotFoundError(INQUIRY_ERRORS.notFound);
+      const row = await rowOrNotFound(
+        db
+          .updateTable('inquiries')
+          .set({
+            status: sql`CASE WHEN status = 'resolved' THEN 'unresolved' ELSE 'resolved' END`,
+            updated_at: sql<Date>`now()`,
+          })
+          .where('id', '=', id)
+          .returning(['id', 'status']),
+        INQUIRY_ERRORS.notFound,
+      );
       return { id: row.id, status: row.status };
     },
 
@@ -134,13 +129,10 @@ export function createInquiriesAdmin(deps: {
       await db.transaction().execute(async (trx) => {
         let locale = input.locale;
         if (input.inquiryId !== undefined) {
-          const inquiry = await trx
-            .selectFrom('inquiries')
-            .select(['id', 'locale'])
-            .where('id', '=', input.inquiryId)
-            .forUpdate()
-            .executeTakeFirst();
-          if (!inquiry) throw new NotFoundError(INQUIRY_ERRORS.notFound);
+          const inquiry = await rowOrNotFound(
+            trx.selectFrom('inquiries').select(['id', 'locale']).where('id', '=', input.inquiryId).forUpdate(),
+            INQUIRY_ERRORS.notFound,
+          );
           locale ??= inquiry.locale;
           await trx
             .insertInto('inquiry_replies')

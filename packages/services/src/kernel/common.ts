@@ -1,7 +1,7 @@
 // The shared kernel of the use cases: the database handle's type, the clock and mail hook every
 // service takes, and the small value helpers (ISO times, blank text, secrets and their hashes).
 import { createHash, randomBytes } from 'node:crypto';
-import { ConflictError, type CodedMessage } from '@wholesale/contract';
+import { ConflictError, NotFoundError, type CodedMessage } from '@wholesale/contract';
 import type { Database, Kysely } from '@wholesale/db';
 
 /** A random secret for a link or upload: 32 bytes, base64url (43 characters). */
@@ -30,6 +30,16 @@ export async function refusingTaken<T>(taken: CodedMessage, write: () => Promise
     if (isUniqueViolation(err)) throw new ConflictError(taken);
     throw err;
   }
+}
+
+/** The first row `query` answers (a select, or a write returning its row), or 404 with `missing` when there is none. */
+export async function rowOrNotFound<R>(
+  query: { executeTakeFirst(): Promise<R> },
+  missing: CodedMessage,
+): Promise<NonNullable<R>> {
+  const row = await query.executeTakeFirst();
+  if (!row) throw new NotFoundError(missing);
+  return row;
 }
 
 export function iso(value: Date | string): string {

@@ -4,7 +4,6 @@
 import {
   CATALOGUE_ERRORS,
   LOT_ERRORS,
-  NotFoundError,
   requireAdmin,
   ValidationError,
   type Lot,
@@ -12,7 +11,7 @@ import {
   type LotsService,
 } from '@wholesale/contract';
 import { containing, searchBoxWords } from '../kernel/text-search';
-import { iso, refusingTaken, systemClock, type Clock, type Db } from '../kernel/common';
+import { iso, refusingTaken, rowOrNotFound, systemClock, type Clock, type Db } from '../kernel/common';
 import { nameOrEmail } from '../kernel/name-or-email';
 import { inlinePdfRenderer, type PdfRenderer } from '../pdf/renderer';
 import { readLotCsv, type CsvLineError, type CsvLot } from './csv';
@@ -67,8 +66,7 @@ export function createLotsService(deps: { db: Db; renderPdf?: PdfRenderer; clock
   const { db } = deps;
 
   async function byId(lotId: number): Promise<Lot> {
-    const row = await lotsQuery(db).where('lots.id', '=', lotId).executeTakeFirst();
-    if (!row) throw new NotFoundError(LOT_ERRORS.lotNotFound);
+    const row = await rowOrNotFound(lotsQuery(db).where('lots.id', '=', lotId), LOT_ERRORS.lotNotFound);
     return toLot(row);
   }
 
@@ -118,8 +116,10 @@ export function createLotsService(deps: { db: Db; renderPdf?: PdfRenderer; clock
   return {
     async create(actor, input) {
       const admin = requireAdmin(actor);
-      const item = await db.selectFrom('items').select('id').where('id', '=', input.item_id).executeTakeFirst();
-      if (!item) throw new NotFoundError(CATALOGUE_ERRORS.productNotFound);
+      const item = await rowOrNotFound(
+        db.selectFrom('items').select('id').where('id', '=', input.item_id),
+        CATALOGUE_ERRORS.productNotFound,
+      );
       const { id } = await refusingTaken(LOT_ERRORS.lotExists, () =>
         db
           .insertInto('lots')

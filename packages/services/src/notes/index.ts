@@ -1,15 +1,8 @@
 // Staff's internal notes on orders and customers (admins only): written with their author and
 // time, read oldest first. Their own table, read by these calls alone, so a note can never reach
 // a buyer's answer or mail.
-import {
-  NOTE_ERRORS,
-  NotFoundError,
-  ORDER_ERRORS,
-  requireAdmin,
-  type NotesService,
-  type StaffNote,
-} from '@wholesale/contract';
-import { iso, type Db } from '../kernel/common';
+import { NOTE_ERRORS, ORDER_ERRORS, requireAdmin, type NotesService, type StaffNote } from '@wholesale/contract';
+import { iso, rowOrNotFound, type Db } from '../kernel/common';
 import { nameOrEmail } from '../kernel/name-or-email';
 
 interface NoteRow {
@@ -77,17 +70,13 @@ export function createNotesService(deps: { db: Db }): NotesService {
   const notes = () => notesQuery(db).orderBy('staff_notes.written_at').orderBy('staff_notes.id');
 
   async function requireOrder(orderId: number) {
-    const found = await db.selectFrom('orders').select('id').where('id', '=', orderId).executeTakeFirst();
-    if (!found) throw new NotFoundError(ORDER_ERRORS.orderNotFound);
+    await rowOrNotFound(db.selectFrom('orders').select('id').where('id', '=', orderId), ORDER_ERRORS.orderNotFound);
   }
   async function requireCustomer(customerId: number) {
-    const found = await db
-      .selectFrom('users')
-      .select('id')
-      .where('id', '=', customerId)
-      .where('is_admin', '=', false)
-      .executeTakeFirst();
-    if (!found) throw new NotFoundError(NOTE_ERRORS.customerNotFound);
+    await rowOrNotFound(
+      db.selectFrom('users').select('id').where('id', '=', customerId).where('is_admin', '=', false),
+      NOTE_ERRORS.customerNotFound,
+    );
   }
 
   return {

@@ -23,33 +23,26 @@ import {
   type Actor,
   type BuyerOrderDetail,
   type DeclineOrderInput,
-  type DepositService,
   type SignedInActor,
 } from '@wholesale/contract';
-import { noMailHook, systemClock, type Clock, type Db, type MailQueued } from '../kernel/common';
+import { noMailHook, systemClock, type Db } from '../kernel/common';
 import { accessOf, readsCompany } from '../kernel/company-access';
 import { allowExpiredResaleSql, requireResaleCertificate, resaleExpirySql } from '../accounts/document-expiry';
 import { enqueueMails, type EnqueueMailInput } from '../mail/outbox';
-import { calendarNow, type WarehouseCalendar } from './calendar';
+import { calendarNow } from './calendar';
 import { mailLines, mailMoney } from './mail-data';
 import { newOrderFacts, orderLink, orderNoticeMail } from './new-order-mails';
 import { slotOf } from './slots';
+import type { PlaceOrderDeps } from './place-order';
 import type { OrderView } from './views';
 
-export interface OrderApprovalDeps {
-  db: Db;
-  /** the business inbox: told of an approved order as of any new one */
-  businessEmail: string;
-  /** PUBLIC_URL, for the links in the mails */
-  publicUrl: string;
-  calendar: Pick<WarehouseCalendar, 'calendarWith'>;
-  /** how the deposit is collected: written into the approved mail */
-  deposit: Pick<DepositService, 'terms'>;
+/**
+ * What checkout takes: an approved order is told to the business inbox as any new one, and its
+ * mail says how the deposit is collected.
+ */
+export interface OrderApprovalDeps extends PlaceOrderDeps {
   /** the order as its reader sees it, read in the answer's own transaction */
   view: OrderView;
-  clock?: Clock;
-  onMailQueued?: MailQueued;
-  onOrdersChanged?: () => void;
 }
 
 /** The locked order, its orderer and the company's owner. */

@@ -5,7 +5,6 @@ import { OWING_ORDER_STATUSES, paymentAdjustment, type PaymentTerms } from '@who
 import {
   overpaidError,
   ConflictError,
-  NotFoundError,
   ORDER_ERRORS,
   requireAdmin,
   ValidationError,
@@ -14,7 +13,7 @@ import {
   type PaymentInput,
 } from '@wholesale/contract';
 import { sql } from 'kysely';
-import { systemClock, type Clock, type Db } from '../kernel/common';
+import { rowOrNotFound, systemClock, type Clock, type Db } from '../kernel/common';
 import { answeredBefore, moneyKey, rememberAnswer } from './money-keys';
 import { CLOSED_ORDER_STATUSES, paymentsOf } from './payment-view';
 
@@ -48,13 +47,14 @@ export function createPayments(deps: { db: Db; terms: PaymentTerms; clock?: Cloc
     const appliedCents = Math.round(input.amount * 100);
     const result = await db.transaction().execute(async (trx) => {
       // Locked: two admins recording the balance at once take turns, so the order is never paid twice over.
-      const order = await trx
-        .selectFrom('orders')
-        .select(['id', 'order_status', 'total_amount_cents', 'paid_cents'])
-        .where('id', '=', orderId)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!order) throw new NotFoundError(ORDER_ERRORS.orderNotFound);
+      const order = await rowOrNotFound(
+        trx
+          .selectFrom('orders')
+          .select(['id', 'order_status', 'total_amount_cents', 'paid_cents'])
+          .where('id', '=', orderId)
+          .forUpdate(),
+        ORDER_ERRORS.orderNotFound,
+      );
       // A retry of a payment already recorded (a double click, a lost answer) answers it as it was
       // then, recording nothing; the same key for another payment is refused.
       const key =

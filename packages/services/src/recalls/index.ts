@@ -13,7 +13,7 @@ import {
 } from '@wholesale/contract';
 import { sql } from 'kysely';
 import { accessOf } from '../kernel/company-access';
-import { iso, systemClock, type Clock, type Db, type MailQueued } from '../kernel/common';
+import { iso, rowOrNotFound, systemClock, type Clock, type Db, type MailQueued } from '../kernel/common';
 import { nameOrEmail } from '../kernel/name-or-email';
 import { listsBy } from '../kernel/lists-by';
 import type { OutboxSealer } from '../mail/sealing';
@@ -96,8 +96,7 @@ export function createRecallsService(deps: {
   const renderPdf = deps.renderPdf ?? inlinePdfRenderer;
 
   async function detail(recallId: number): Promise<RecallDetail> {
-    const row = await summaries(db).where('r.id', '=', recallId).executeTakeFirst();
-    if (!row) throw new NotFoundError(RECALL_ERRORS.recallNotFound);
+    const row = await rowOrNotFound(summaries(db).where('r.id', '=', recallId), RECALL_ERRORS.recallNotFound);
     const [lots, summaryLots] = await Promise.all([recalledLots(db, recallId), lotsOfRecalls(db, [recallId])]);
     const companies = await affectedCompanies(db, recallId, lots);
     return {
@@ -186,13 +185,14 @@ export function createRecallsService(deps: {
 
     async close(actor, recallId) {
       requireAdmin(actor);
-      const closed = await db
-        .updateTable('recalls')
-        .set({ closed_at: sql<Date>`coalesce(closed_at, ${wired.clock()})` })
-        .where('id', '=', recallId)
-        .returning('id')
-        .executeTakeFirst();
-      if (!closed) throw new NotFoundError(RECALL_ERRORS.recallNotFound);
+      await rowOrNotFound(
+        db
+          .updateTable('recalls')
+          .set({ closed_at: sql<Date>`coalesce(closed_at, ${wired.clock()})` })
+          .where('id', '=', recallId)
+          .returning('id'),
+        RECALL_ERRORS.recallNotFound,
+      );
       return detail(recallId);
     },
 

@@ -12,7 +12,7 @@ import {
   type RecallNoticeView,
 } from '@wholesale/contract';
 import { sql } from 'kysely';
-import { iso, randomToken, sha256Hex, type Db } from '../kernel/common';
+import { iso, randomToken, rowOrNotFound, sha256Hex, type Db } from '../kernel/common';
 import { enqueueMail } from '../mail/outbox';
 import { mailEachClaimed } from '../mail/claimed-mailings';
 import { greetingName } from '../mail/greeting-name';
@@ -82,13 +82,10 @@ export async function sendNotices(deps: RecallDeps, recallId: number): Promise<n
   const now = deps.clock();
   const sent = await deps.db.transaction().execute(async (trx) => {
     // Locked: two presses at once take turns, so the second finds the first's notices.
-    const recall = await trx
-      .selectFrom('recalls')
-      .select(['id', 'reason', 'closed_at'])
-      .where('id', '=', recallId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!recall) throw new NotFoundError(RECALL_ERRORS.recallNotFound);
+    const recall = await rowOrNotFound(
+      trx.selectFrom('recalls').select(['id', 'reason', 'closed_at']).where('id', '=', recallId).forUpdate(),
+      RECALL_ERRORS.recallNotFound,
+    );
     if (recall.closed_at) throw new ConflictError(RECALL_ERRORS.closed);
     const shipped = await shippedByCompanyLot(trx, recallId);
     const mailed = new Set(

@@ -1,14 +1,13 @@
 // One order as the admin sees it: the order view with its buyer and its history of status
 // changes and weighings.
 import {
-  NotFoundError,
   ORDER_ERRORS,
   requireAdmin,
   type Actor,
   type AdminOrderDetail,
   type OrderHistoryEntry,
 } from '@wholesale/contract';
-import { iso, systemClock } from '../../kernel/common';
+import { iso, rowOrNotFound, systemClock } from '../../kernel/common';
 import { changeFacts } from '../views';
 import type { AdminOrderDeps, AdminOrderReads } from './rows';
 
@@ -22,20 +21,21 @@ export function createOrderDetail(
 
   async function detail(actor: Actor, orderId: number): Promise<AdminOrderDetail> {
     requireAdmin(actor);
-    const row = await withBuyer()
-      .select(pastFlags())
-      .select('users.locale')
-      // The admin who entered it (an order taken by phone or text); null once that account is gone.
-      .select((eb) =>
-        eb
-          .selectFrom('users as staff')
-          .select('staff.name')
-          .whereRef('staff.id', '=', 'orders.entered_by')
-          .as('entered_by_name'),
-      )
-      .where('orders.id', '=', orderId)
-      .executeTakeFirst();
-    if (!row) throw new NotFoundError(ORDER_ERRORS.orderNotFound);
+    const row = await rowOrNotFound(
+      withBuyer()
+        .select(pastFlags())
+        .select('users.locale')
+        // The admin who entered it (an order taken by phone or text); null once that account is gone.
+        .select((eb) =>
+          eb
+            .selectFrom('users as staff')
+            .select('staff.name')
+            .whereRef('staff.id', '=', 'orders.entered_by')
+            .as('entered_by_name'),
+        )
+        .where('orders.id', '=', orderId),
+      ORDER_ERRORS.orderNotFound,
+    );
     const history = await db
       .selectFrom('order_status_history')
       .leftJoin('users', 'users.id', 'order_status_history.changed_by')

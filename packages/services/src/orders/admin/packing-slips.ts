@@ -16,6 +16,7 @@ import type { PackingSlip } from '../../pdf/packing-slip-data';
 import { packingSlipFileName, packingSlipsFileName } from '../../pdf/packing-slip-data';
 import { inlinePdfRenderer } from '../../pdf/renderer';
 import type { AdminOrderDeps, AdminOrderReads } from './rows';
+import { rowOrNotFound } from '../../kernel/common';
 
 /** Orders with nothing for the warehouse to pack (the pick list leaves them out). */
 const NOT_PACKED: readonly OrderStatus[] = NOT_SALES_ORDER_STATUSES;
@@ -69,8 +70,7 @@ export function createPackingSlips(
   return {
     async packingSlip(actor, orderId) {
       requireAdmin(actor);
-      const row = await slipRows().where('orders.id', '=', orderId).executeTakeFirst();
-      if (!row) throw new NotFoundError(ORDER_ERRORS.orderNotFound);
+      const row = await rowOrNotFound(slipRows().where('orders.id', '=', orderId), ORDER_ERRORS.orderNotFound);
       if (isNotPacked(row.order_status)) throw new ConflictError(ORDER_ERRORS.slipNone);
       return file(packingSlipFileName(row.order_number), await slipsOf([row]));
     },

@@ -14,6 +14,7 @@ import {
 } from '@wholesale/contract';
 import { refreshOrderTotal, weighedLineCents, writeLineWeight } from './line-weight';
 import type { AdminOrderDeps } from './rows';
+import { rowOrNotFound } from '../../kernel/common';
 
 export function createWeighing(
   deps: AdminOrderDeps,
@@ -26,13 +27,10 @@ export function createWeighing(
       const admin = requireAdmin(actor);
       await db.transaction().execute(async (trx) => {
         // Locked: a weighing and a status change (say, to 'complete') of one order take turns.
-        const order = await trx
-          .selectFrom('orders')
-          .select(['id', 'fee_cents', 'order_status'])
-          .where('id', '=', orderId)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!order) throw new NotFoundError(ORDER_ERRORS.orderNotFound);
+        const order = await rowOrNotFound(
+          trx.selectFrom('orders').select(['id', 'fee_cents', 'order_status']).where('id', '=', orderId).forUpdate(),
+          ORDER_ERRORS.orderNotFound,
+        );
         // Points were awarded on the total as it stood at 'complete'; a declined or cancelled
         // order hands nothing over. Their weights stay as they are.
         if (isWeighingClosed(order.order_status)) throw new ConflictError(ORDER_ERRORS.weighingClosed);

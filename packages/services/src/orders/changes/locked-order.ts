@@ -10,10 +10,10 @@ import {
   type SignedInActor,
 } from '@wholesale/contract';
 import type { OrdersTable, Selectable } from '@wholesale/db';
-import type { Clock, Db, MailQueued } from '../../kernel/common';
 import { accessOf, changesOrderOf, readsCompany } from '../../kernel/company-access';
 import type { WarehouseCalendar } from '../calendar';
 import type { OrderView } from '../views';
+import { rowOrNotFound, type Clock, type Db, type MailQueued } from '../../kernel/common';
 
 export interface OrderChangeDeps {
   db: Db;
@@ -64,37 +64,37 @@ export interface LockedOrder {
  * that changes to one order (a buyer's, staff's, a status change) take turns; 404 when there is none.
  */
 export async function lockOrderRow(trx: Db, orderId: number): Promise<LockedOrder> {
-  const order = await trx
-    .selectFrom('orders')
-    .innerJoin('users', 'users.id', 'orders.user_id')
-    .select([
-      'orders.id',
-      'orders.user_id',
-      'users.owner_id',
-      'orders.order_number',
-      'orders.order_type',
-      'orders.order_status',
-      'orders.confirmed_at',
-      'orders.pickup_start',
-      'orders.pickup_end',
-      'orders.note',
-      'orders.revision',
-      'orders.total_amount_cents',
-      'orders.fee_cents',
-      'users.locale',
-      'users.email',
-      'users.name',
-      'users.company',
-      'users.phone_number',
-      'users.license_number',
-      'users.company_role',
-      'users.order_limit_cents',
-    ])
-    .where('orders.id', '=', orderId)
-    .forUpdate('orders')
-    .executeTakeFirst();
-  if (!order) throw new NotFoundError(ORDER_ERRORS.orderNotFound);
-  return order;
+  return rowOrNotFound(
+    trx
+      .selectFrom('orders')
+      .innerJoin('users', 'users.id', 'orders.user_id')
+      .select([
+        'orders.id',
+        'orders.user_id',
+        'users.owner_id',
+        'orders.order_number',
+        'orders.order_type',
+        'orders.order_status',
+        'orders.confirmed_at',
+        'orders.pickup_start',
+        'orders.pickup_end',
+        'orders.note',
+        'orders.revision',
+        'orders.total_amount_cents',
+        'orders.fee_cents',
+        'users.locale',
+        'users.email',
+        'users.name',
+        'users.company',
+        'users.phone_number',
+        'users.license_number',
+        'users.company_role',
+        'users.order_limit_cents',
+      ])
+      .where('orders.id', '=', orderId)
+      .forUpdate('orders'),
+    ORDER_ERRORS.orderNotFound,
+  );
 }
 
 /** The order, locked for this transaction, if the actor may see it (another buyer's reads as missing). */

@@ -12,30 +12,28 @@ import {
   type PriceListAssignment,
   type PricesService,
 } from '@wholesale/contract';
-import type { Db } from '../../kernel/common';
 import { AUDIT_DOLLARS, requireItems, type PricesDeps } from './rows';
+import { rowOrNotFound, type Db } from '../../kernel/common';
 
 /** The buyer, locked for the change in `trx`: 404 for no such user, 400 for an admin. */
 async function lockBuyer(trx: Db, userId: number): Promise<{ id: number; price_list_id: number | null }> {
-  const user = await trx
-    .selectFrom('users')
-    .select(['id', 'is_admin', 'price_list_id'])
-    .where('id', '=', userId)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!user) throw new NotFoundError(ACCOUNT_ERRORS.userNotFound);
+  const user = await rowOrNotFound(
+    trx.selectFrom('users').select(['id', 'is_admin', 'price_list_id']).where('id', '=', userId).forUpdate(),
+    ACCOUNT_ERRORS.userNotFound,
+  );
   if (user.is_admin) throw new ValidationError(PRICE_ERRORS.notABuyer);
   return user;
 }
 
 async function readBuyerPrices(from: Db, userId: number): Promise<BuyerPrices> {
-  const user = await from
-    .selectFrom('users')
-    .leftJoin('price_lists', 'price_lists.id', 'users.price_list_id')
-    .select(['users.id', 'users.is_admin', 'price_lists.id as list_id', 'price_lists.name as list_name'])
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
-  if (!user) throw new NotFoundError(ACCOUNT_ERRORS.userNotFound);
+  const user = await rowOrNotFound(
+    from
+      .selectFrom('users')
+      .leftJoin('price_lists', 'price_lists.id', 'users.price_list_id')
+      .select(['users.id', 'users.is_admin', 'price_lists.id as list_id', 'price_lists.name as list_name'])
+      .where('users.id', '=', userId),
+    ACCOUNT_ERRORS.userNotFound,
+  );
   if (user.is_admin) throw new ValidationError(PRICE_ERRORS.notABuyer);
   const rows = await from
     .selectFrom('buyer_prices')

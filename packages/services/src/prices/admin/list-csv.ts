@@ -3,7 +3,6 @@
 import { sql } from 'kysely';
 import { fromCents } from '@wholesale/rules';
 import {
-  NotFoundError,
   PRICE_ERRORS,
   requireAdmin,
   ValidationError,
@@ -11,7 +10,6 @@ import {
   type PriceListInput,
   type PricesService,
 } from '@wholesale/contract';
-import type { Db } from '../../kernel/common';
 import {
   CSV_ERRORS_SHOWN,
   parsePriceCsv,
@@ -21,6 +19,7 @@ import {
   type ParsedPrice,
 } from '../csv';
 import { readList, replaceListPrices, type PricesDeps } from './rows';
+import { rowOrNotFound, type Db } from '../../kernel/common';
 
 /** The file's products by id or slug, found in one query; a line naming none is refused. */
 async function resolveCsvItems(
@@ -63,12 +62,10 @@ export function createPriceListCsv(deps: PricesDeps): Pick<PricesService, 'expor
   return {
     async exportPriceList(actor, priceListId) {
       requireAdmin(actor);
-      const list = await db
-        .selectFrom('price_lists')
-        .select(['id', 'name'])
-        .where('id', '=', priceListId)
-        .executeTakeFirst();
-      if (!list) throw new NotFoundError(PRICE_ERRORS.listNotFound);
+      const list = await rowOrNotFound(
+        db.selectFrom('price_lists').select(['id', 'name']).where('id', '=', priceListId),
+        PRICE_ERRORS.listNotFound,
+      );
       const rows = await db
         .selectFrom('price_list_items as p')
         .innerJoin('items as i', 'i.id', 'p.item_id')
@@ -92,13 +89,10 @@ export function createPriceListCsv(deps: PricesDeps): Pick<PricesService, 'expor
       const admin = requireAdmin(actor);
       const parsed = parsePriceCsv(input.csv);
       const answer = await db.transaction().execute(async (trx) => {
-        const list = await trx
-          .selectFrom('price_lists')
-          .select(['id'])
-          .where('id', '=', priceListId)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!list) throw new NotFoundError(PRICE_ERRORS.listNotFound);
+        const list = await rowOrNotFound(
+          trx.selectFrom('price_lists').select(['id']).where('id', '=', priceListId).forUpdate(),
+          PRICE_ERRORS.listNotFound,
+        );
         // A file that cannot be read as a price list at all says why in its own words.
         const whole = parsed.errors.find((e) => WHOLE_FILE_ERRORS.has(e.reason.code));
         if (whole) throw new ValidationError(whole.reason, { [`line ${whole.line}`]: whole.reason });

@@ -2,26 +2,21 @@
 import { sql } from 'kysely';
 import {
   ConflictError,
-  NotFoundError,
   PRICE_ERRORS,
   requireAdmin,
   type PriceListSummary,
   type PricesService,
 } from '@wholesale/contract';
-import { iso, refusingTaken, type Db } from '../../kernel/common';
+import { iso, refusingTaken, rowOrNotFound, type Db } from '../../kernel/common';
 import { readList, replaceListPrices, requireItems, type PricesDeps } from './rows';
 
 /** The name is free (case-insensitively), or the list already has it. */
 /** The price list, locked for this transaction (a rename, a delete); 404 when there is none. */
 async function lockList(trx: Db, id: number): Promise<{ id: number; name: string }> {
-  const list = await trx
-    .selectFrom('price_lists')
-    .select(['id', 'name'])
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!list) throw new NotFoundError(PRICE_ERRORS.listNotFound);
-  return list;
+  return rowOrNotFound(
+    trx.selectFrom('price_lists').select(['id', 'name']).where('id', '=', id).forUpdate(),
+    PRICE_ERRORS.listNotFound,
+  );
 }
 
 async function requireFreeName(trx: Db, name: string, listId: number | null): Promise<void> {

@@ -3,8 +3,8 @@
 // that makes a list's prices what they should be (recording each difference).
 import { sql } from 'kysely';
 import { fromCents, toCents } from '@wholesale/rules';
-import { NotFoundError, PRICE_ERRORS, ValidationError, type PriceList, type PriceListInput } from '@wholesale/contract';
-import { iso, type Db } from '../../kernel/common';
+import { PRICE_ERRORS, ValidationError, type PriceList, type PriceListInput } from '@wholesale/contract';
+import { iso, rowOrNotFound, type Db } from '../../kernel/common';
 
 export interface PricesDeps {
   db: Db;
@@ -27,8 +27,10 @@ export async function requireItems(trx: Db, ids: readonly number[]): Promise<voi
 }
 
 export async function readList(from: Db, id: number): Promise<PriceList> {
-  const list = await from.selectFrom('price_lists').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!list) throw new NotFoundError(PRICE_ERRORS.listNotFound);
+  const list = await rowOrNotFound(
+    from.selectFrom('price_lists').selectAll().where('id', '=', id),
+    PRICE_ERRORS.listNotFound,
+  );
   // One after the other: `from` may be a transaction's single connection.
   const prices = await from
     .selectFrom('price_list_items as p')
