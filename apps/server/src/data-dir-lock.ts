@@ -42,7 +42,8 @@ export interface LockOptions {
   isAlive?: (pid: number) => boolean;
 }
 
-function isProcessAlive(pid: number): boolean {
+/** Whether a process with this id is running (ours or another user's). */
+export function isProcessAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -53,15 +53,17 @@ export function text(params?: StringParams, options: { multiline?: boolean; tooL
   );
 }
 
-/** A missing field reads `missing`; a field of the wrong type reads input.expectedText. */
-/** A page of a paged list (1-based, the first unless given): the admin lists' `page`. */
-export const pageInput = z
-  .number({ error: INPUT_CODES.unknownPage })
-  .int({ error: INPUT_CODES.unknownPage })
-  .min(1, { error: INPUT_CODES.unknownPage })
-  .max(100_000, { error: INPUT_CODES.unknownPage })
-  .default(1);
+/**
+ * A whole number from `min` to `max`: a missing value, another type, a fraction or one out of range
+ * are all refused with the field's one `code`.
+ */
+export const wholeNumberInput = (code: string, min: number, max: number) =>
+  z.number({ error: code }).int({ error: code }).min(min, { error: code }).max(max, { error: code });
 
+/** A page of a paged list (1-based, the first unless given): the admin lists' `page`. */
+export const pageInput = wholeNumberInput(INPUT_CODES.unknownPage, 1, 100_000).default(1);
+
+/** A missing field reads `missing`; a field of the wrong type reads input.expectedText. */
 export const textError = (missing: string) => (issue: { input?: unknown }) =>
   issue.input === undefined ? missing : INPUT_CODES.expectedText;
 
@@ -85,21 +87,25 @@ export const optionalText = (max: number, options: { multiline?: boolean } = {})
   text({ error: INPUT_CODES.expectedText }, options).trim().max(max, { abort: true }).optional();
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-/** Whether 'YYYY-MM-DD' is a day of the calendar, in years the database and the calendar code read. */
+/** The days the database and the calendar code read, unless a field says otherwise. */
+const DAY_RANGE = { from: '2000-01-01', to: '2100-12-31' };
+
+/** Whether 'YYYY-MM-DD' is a day of the calendar (not 2026-02-30). */
 const isCalendarDay = (day: string) => {
   const ms = Date.parse(`${day}T00:00:00Z`);
-  return (
-    !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === day && day >= '2000-01-01' && day <= '2100-12-31'
-  );
+  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === day;
 };
 
-/** A calendar day, 'YYYY-MM-DD' (the length first: the pattern never reads more than 10 characters). */
-export const calendarDayInput = (code: string) =>
+/**
+ * A calendar day, 'YYYY-MM-DD', from `range.from` to `range.to` (the length first: the pattern
+ * never reads more than 10 characters).
+ */
+export const calendarDayInput = (code: string, range: { from: string; to: string } = DAY_RANGE) =>
   z
     .string({ error: code })
     .max(10, { error: code, abort: true })
     .regex(DAY_PATTERN, { error: code, abort: true })
-    .refine(isCalendarDay, { error: code });
+    .refine((day) => isCalendarDay(day) && day >= range.from && day <= range.to, { error: code });
 
 /** The language of the page a form was sent from: the language of the mails that follow. */
 export const localeInput = z.enum(LOCALES);

@@ -2,9 +2,9 @@
 // answering before the upload has arrived and closing at once made the kernel
 // reset the connection under the client's feet, which then saw ECONNRESET / EPIPE instead. The
 // client is a signed-in buyer (a guest is refused 401 before any body is read: the last test).
-import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postWholeBody, type PlainAnswer } from '../testing/plain-client';
 import { buildTestServer, type TestServer } from '../testing/test-server';
 
 const FIVE_MB = 5 * 1024 * 1024;
@@ -35,52 +35,14 @@ function jsonOfSize(bytes: number): Buffer {
   return Buffer.concat([Buffer.from('{"x":"'), Buffer.alloc(bytes - 8, 'a'), Buffer.from('"}')]);
 }
 
-/**
- * POSTs a JSON body of `bytes` as a plain client does: writes it all (in 64 KB chunks), then reads
- * the answer. Resolves with the status and body, or with the socket error the client saw.
- */
-function post(
-  route: string,
-  bytes: number,
-  chunked: boolean,
-): Promise<{ status: number; body: string } | { error: string }> {
-  return new Promise((resolve) => {
-    const request = http.request({
-      host: '127.0.0.1',
-      port,
-      method: 'POST',
-      path: route,
-      agent: false,
-      headers: {
-        authorization: auth,
-        'content-type': 'application/json',
-        ...(chunked ? {} : { 'content-length': String(bytes) }),
-      },
-    });
-    request.setTimeout(20_000, () => request.destroy(new Error('timeout')));
-    request.on('response', (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-      response.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
-    });
-    request.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
-    const body = jsonOfSize(bytes);
-    let sent = 0;
-    const write = () => {
-      while (sent < body.length) {
-        const piece = body.subarray(sent, sent + 64 * 1024);
-        sent += piece.length;
-        if (!request.write(piece)) {
-          request.once('drain', write);
-          return;
-        }
-      }
-      request.end();
-    };
-    write();
-  });
+/** POSTs a JSON body of `bytes` as a plain client does (testing/plain-client), chunked or with its length. */
+function post(route: string, bytes: number, chunked: boolean): Promise<PlainAnswer> {
+  const headers = {
+    authorization: auth,
+    'content-type': 'application/json',
+    ...(chunked ? {} : { 'content-length': String(bytes) }),
+  };
+  return postWholeBody(port, route, headers, jsonOfSize(bytes));
 }
 
 /**

@@ -11,6 +11,7 @@ import { PDF, signupPayload, uniqueEmail } from '@wholesale/services/testing';
 import { UPLOAD_MESSAGES } from '@wholesale/contract';
 import { VALIDATION_MESSAGES } from '@wholesale/rules';
 import { UPLOAD_CONCURRENCY } from './uploads';
+import { postWholeBody, type PlainAnswer } from '../testing/plain-client';
 import { buildTestServer, type TestServer } from '../testing/test-server';
 
 /** The stall timeout these servers run with (production: SERVER_TIMEOUTS.idleMs, 20 s). */
@@ -147,33 +148,17 @@ function healthz(port: number): Promise<{ status: number; ms: number }> {
 }
 
 /** A whole upload by a plain HTTP client that sends everything and only then reads the answer. */
-function fullUpload(
-  port: number,
-  headers: Record<string, string>,
-  body: Buffer,
-): Promise<{ status: number; body: string } | { error: string }> {
-  return new Promise((resolve) => {
-    const req = http.request({
-      host: '127.0.0.1',
-      port,
-      method: 'POST',
-      path: '/api/s3/upload/document',
-      agent: false,
-      headers: {
-        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-        'content-length': String(body.length),
-        ...headers,
-      },
-    });
-    req.on('response', (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => (text += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-    });
-    req.on('error', (e: NodeJS.ErrnoException) => resolve({ error: e.code ?? e.message }));
-    req.end(body);
-  });
+function fullUpload(port: number, headers: Record<string, string>, body: Buffer): Promise<PlainAnswer> {
+  return postWholeBody(
+    port,
+    '/api/s3/upload/document',
+    {
+      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      'content-length': String(body.length),
+      ...headers,
+    },
+    body,
+  );
 }
 
 /**

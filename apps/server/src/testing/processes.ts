@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_BUYER_EMAIL, DEMO_BUYER_PASSWORD } from '@wholesale/db';
 import { createTestDb, type TestDbHandle } from '@wholesale/db/testing';
+import { isProcessAlive } from '../data-dir-lock';
 // The process helpers the benchmarks share (scripts/lib/processes.mjs): start the built server, wait for it, stop it.
 import {
   ROOT,
@@ -55,15 +56,6 @@ function bundleIsCurrent(): boolean {
   return sources < built;
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /**
  * Builds dist/main.js from the current source unless it is already newer than every source file.
  * Test files run in parallel workers: a lock directory (mkdir is atomic) makes the others wait
@@ -85,7 +77,7 @@ async function ensureServerBuilt(): Promise<void> {
       } catch {
         // being taken or just released: look again
       }
-      if (holder && !alive(holder)) fs.rmSync(LOCK_DIR, { recursive: true, force: true });
+      if (holder && !isProcessAlive(holder)) fs.rmSync(LOCK_DIR, { recursive: true, force: true });
       if (Date.now() > deadline)
         throw new Error(`the server bundle's build lock (${LOCK_DIR}) is still held after ${LOCK_TIMEOUT_MS} ms`, {
           cause: error,

@@ -20,6 +20,7 @@ import {
   requiredText,
   text,
   textError,
+  wholeNumberInput,
 } from '../inputs';
 import { ORDER_CODES } from '../orders/messages';
 import { INQUIRY_CODES } from '../inquiries/messages';
@@ -167,11 +168,7 @@ export const inquiryInput = body({
       z.object({
         id: z.number().int().positive().max(ID_MAX),
         // An order line's bounds: a cart asks what an order would.
-        quantity: z
-          .number({ error: ORDER_CODES.quantity })
-          .int({ error: ORDER_CODES.quantity })
-          .min(1, { error: ORDER_CODES.quantity })
-          .max(ORDER_LINE_MAX_QUANTITY, { error: ORDER_CODES.quantity }),
+        quantity: wholeNumberInput(ORDER_CODES.quantity, 1, ORDER_LINE_MAX_QUANTITY),
         // What the client believed; only ever shown, never used for money (the items table is).
         name: text().max(300).optional(),
         price: z.number().optional(),

@@ -2,7 +2,7 @@
 // door (REST and tRPC alike); services receive the parsed value.
 import { PAYMENT_METHODS, PAYMENT_TERMS_CODES } from '@wholesale/rules';
 import { z } from 'zod';
-import { body, idInput, INPUT_CODES, optionalText, pageInput, text, textError } from '../inputs';
+import { body, idInput, INPUT_CODES, optionalText, pageInput, text, textError, wholeNumberInput } from '../inputs';
 import { dollarsInput, moneyKeyInput, orderRef } from '../orders/inputs';
 import { ORDER_CODES } from '../orders/messages';
 import { BOOKS_CODES, MISSED_PICKUPS_FLAG_MAX, MONEY_REASON_MAX, SELLER_PERMIT_MAX } from './messages';
@@ -31,19 +31,9 @@ export const booksSettingsInput = body({
     .nullable()
     .transform((value) => (value === null || value === '' ? null : value)),
   /** hours after completion a buyer may report a problem (claims); unchanged when left out */
-  claim_window_hours: z
-    .number({ error: CLAIM_CODES.claimWindow })
-    .int({ error: CLAIM_CODES.claimWindow })
-    .min(1, { error: CLAIM_CODES.claimWindow })
-    .max(CLAIM_WINDOW_MAX_HOURS, { error: CLAIM_CODES.claimWindow })
-    .optional(),
+  claim_window_hours: wholeNumberInput(CLAIM_CODES.claimWindow, 1, CLAIM_WINDOW_MAX_HOURS).optional(),
   /** the missed pickups at which a customer's page flags them; unchanged when left out */
-  missed_pickups_flag: z
-    .number({ error: BOOKS_CODES.missedPickupsFlag })
-    .int({ error: BOOKS_CODES.missedPickupsFlag })
-    .min(1, { error: BOOKS_CODES.missedPickupsFlag })
-    .max(MISSED_PICKUPS_FLAG_MAX, { error: BOOKS_CODES.missedPickupsFlag })
-    .optional(),
+  missed_pickups_flag: wholeNumberInput(BOOKS_CODES.missedPickupsFlag, 1, MISSED_PICKUPS_FLAG_MAX).optional(),
   /** late payment interest; unchanged when left out */
   finance_charges: z
     .object(
@@ -51,11 +41,7 @@ export const booksSettingsInput = body({
         enabled: z.boolean({ error: BOOKS_CODES.financeEnabled }),
         monthly_rate_percent: percentInput(BOOKS_CODES.financeRate, 10),
         annual_max_percent: percentInput(BOOKS_CODES.financeMax, 100),
-        grace_days: z
-          .number({ error: BOOKS_CODES.financeGrace })
-          .int({ error: BOOKS_CODES.financeGrace })
-          .min(0, { error: BOOKS_CODES.financeGrace })
-          .max(90, { error: BOOKS_CODES.financeGrace }),
+        grace_days: wholeNumberInput(BOOKS_CODES.financeGrace, 0, 90),
       },
       { error: BOOKS_CODES.financeEnabled },
     )

@@ -2,28 +2,14 @@
 // (REST and tRPC alike); services receive the parsed value.
 import { isWallTime } from '@wholesale/rules';
 import { z } from 'zod';
-import { body } from '../inputs';
+import { body, calendarDayInput } from '../inputs';
 import { CALENDAR_CODES, CLOSED_DAYS_MAX, MOVE_ORDERS_MAX } from './messages';
 
 /** How far ahead the calendar reaches: today and the next 365 days (12 months, a leap day included). */
 export const CALENDAR_DAYS_AHEAD = 366;
 
-const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Whether 'YYYY-MM-DD' (already of that shape) names a day of the calendar (not 2026-02-30). */
-function isRealDate(value: string): boolean {
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const day = new Date(0);
-  day.setUTCFullYear(y, m - 1, d);
-  return y >= 2000 && day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
-}
-
-/** One day: length first (the check ends the chain), then a linear pattern, then the calendar. */
-export const calendarDateInput = z
-  .string({ error: CALENDAR_CODES.date })
-  .length(10, { error: CALENDAR_CODES.date, abort: true })
-  .regex(DATE_SHAPE, { error: CALENDAR_CODES.date, abort: true })
-  .refine(isRealDate, { error: CALENDAR_CODES.date });
+/** One day: any real day from 2000 on (how far ahead it may be is the service's check). */
+export const calendarDateInput = calendarDayInput(CALENDAR_CODES.date, { from: '2000-01-01', to: '9999-12-31' });
 
 /**
  * PUT /api/calendar/closed-days and tRPC admin.calendar.setClosedDays: the full set of days staff

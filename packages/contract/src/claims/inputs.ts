@@ -3,7 +3,7 @@
 // them): the REST door hands the fields over as text, and `claimInput` reads the numbers from it.
 import { ORDER_MAX_TOTAL_CENTS } from '@wholesale/rules';
 import { z } from 'zod';
-import { body, idInput, pageInput, text, textError } from '../inputs';
+import { body, idInput, pageInput, text, textError, wholeNumberInput } from '../inputs';
 import {
   CLAIM_CODES,
   CLAIM_NOTE_MAX,
@@ -61,12 +61,7 @@ export const creditMemoRef = z.object({ memoId: idInput(CLAIM_CODES.creditMemoNo
  * the credit in cents, or refuse with a reason; exactly one of the two.
  */
 export const claimDecisionInput = body({
-  approve_cents: z
-    .number({ error: CLAIM_CODES.approveAmount })
-    .int({ error: CLAIM_CODES.approveAmount })
-    .gt(0, { error: CLAIM_CODES.approveAmount })
-    .max(ORDER_MAX_TOTAL_CENTS, { error: CLAIM_CODES.approveAmount })
-    .optional(),
+  approve_cents: wholeNumberInput(CLAIM_CODES.approveAmount, 1, ORDER_MAX_TOTAL_CENTS).optional(),
   refuse_reason: text({ error: textError(CLAIM_CODES.refuseReason) }, { multiline: true })
     .max(CLAIM_REFUSAL_MAX, { error: CLAIM_CODES.refuseReason, abort: true })
     .trim()

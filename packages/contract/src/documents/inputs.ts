@@ -3,26 +3,14 @@
 import { EXPIRING_DOCUMENT_TYPES, EXPIRY_DATE_MAX, EXPIRY_DATE_MIN } from '@wholesale/rules';
 import { z } from 'zod';
 import { ACCOUNT_CODES } from '../accounts/messages';
-import { body, idInput, text } from '../inputs';
+import { body, calendarDayInput, idInput, text } from '../inputs';
 import { DOCUMENT_CODES, REFUSAL_REASON_MAX } from './messages';
 
-const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Whether 'YYYY-MM-DD' (already of that shape) names a day of the calendar within the accepted years. */
-function isExpiryDate(value: string): boolean {
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const day = new Date(0);
-  day.setUTCFullYear(y, m - 1, d);
-  const real = day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
-  return real && value >= EXPIRY_DATE_MIN && value <= EXPIRY_DATE_MAX;
-}
-
-/** An expiry date: length first (the check ends the chain), then a linear pattern, then the calendar. */
-export const expiryDateInput = z
-  .string({ error: DOCUMENT_CODES.expiresOn })
-  .length(10, { error: DOCUMENT_CODES.expiresOn, abort: true })
-  .regex(DATE_SHAPE, { error: DOCUMENT_CODES.expiresOn, abort: true })
-  .refine(isExpiryDate, { error: DOCUMENT_CODES.expiresOn });
+/** An expiry date: a real day within the accepted years. */
+export const expiryDateInput = calendarDayInput(DOCUMENT_CODES.expiresOn, {
+  from: EXPIRY_DATE_MIN,
+  to: EXPIRY_DATE_MAX,
+});
 
 /** PUT /api/admin/documents/:documentId/expiry (admin): the date, or null when it is not known. */
 export const documentExpiryInput = body({

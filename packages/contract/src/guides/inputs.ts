@@ -2,7 +2,7 @@
 import { ORDER_GUIDE_MAX_LINES, ORDER_GUIDE_MAX_PAR, ORDER_GUIDE_NAME_MAX } from '@wholesale/rules';
 import { z } from 'zod';
 import { itemIdInput } from '../catalogue/inputs';
-import { body, idInput, text, textError } from '../inputs';
+import { body, idInput, text, textError, wholeNumberInput } from '../inputs';
 import { GUIDE_CODES } from './messages';
 
 export const orderGuideRef = z.object({ guideId: idInput(GUIDE_CODES.notFound) });
@@ -12,11 +12,7 @@ const guideName = text({ error: textError(GUIDE_CODES.name) }, { tooLong: GUIDE_
   .min(1, { error: GUIDE_CODES.name })
   .max(ORDER_GUIDE_NAME_MAX, { error: GUIDE_CODES.name });
 
-const parInput = z
-  .number({ error: GUIDE_CODES.par })
-  .int({ error: GUIDE_CODES.par })
-  .min(1, { error: GUIDE_CODES.par })
-  .max(ORDER_GUIDE_MAX_PAR, { error: GUIDE_CODES.par });
+const parInput = wholeNumberInput(GUIDE_CODES.par, 1, ORDER_GUIDE_MAX_PAR);
 
 /** The whole list of a guide's products, in the order shown; a product appears once. */
 const guideLines = z

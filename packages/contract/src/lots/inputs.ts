@@ -2,7 +2,7 @@
 // and establishment numbers are read with their length checked first; no pattern backtracks.
 import { z } from 'zod';
 import { itemIdInput } from '../catalogue/inputs';
-import { body, calendarDayInput, idInput, INPUT_CODES, text, textError } from '../inputs';
+import { body, calendarDayInput, idInput, INPUT_CODES, text, textError, wholeNumberInput } from '../inputs';
 import { ORDER_CODES } from '../orders/messages';
 import { LOT_CASES_MAX, LOT_CODES, LOT_IMPORT_MAX, SHIPMENT_RECORD_MAX_DAYS } from './messages';
 
@@ -34,11 +34,7 @@ export const lotFields = {
   packed_on: calendarDayInput(LOT_CODES.packedOn),
   use_by: calendarDayInput(LOT_CODES.useBy).nullish(),
   use_by_kind: z.enum(['use-by', 'freeze-by'], { error: LOT_CODES.useByKind }).nullish(),
-  cases: z
-    .number({ error: LOT_CODES.cases })
-    .int({ error: LOT_CODES.cases })
-    .min(1, { error: LOT_CODES.cases })
-    .max(LOT_CASES_MAX, { error: LOT_CODES.cases }),
+  cases: wholeNumberInput(LOT_CODES.cases, 1, LOT_CASES_MAX),
   notes: text({ error: INPUT_CODES.expectedText }, { multiline: true })
     .trim()
     .max(500, { error: LOT_CODES.notes, abort: true })

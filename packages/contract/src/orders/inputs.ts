@@ -13,7 +13,7 @@ import {
 import { z } from 'zod';
 import { userIdInput } from '../accounts/inputs';
 import { itemIdInput } from '../catalogue/inputs';
-import { body, calendarDayInput, INPUT_CODES, idInput, pageInput, text } from '../inputs';
+import { body, calendarDayInput, INPUT_CODES, idInput, pageInput, text, wholeNumberInput } from '../inputs';
 import { ORDER_CODES } from './messages';
 import { orderIdsQuery } from './order-ids';
 
@@ -22,11 +22,7 @@ export const orderRef = z.object({ orderId: orderIdInput });
 export const userOrdersRef = z.object({ userId: userIdInput });
 
 /** Boxes, or packs of a catch-weight item: a whole number from 1 to 999. */
-export const quantityInput = z
-  .number({ error: ORDER_CODES.quantity })
-  .int({ error: ORDER_CODES.quantity })
-  .min(1, { error: ORDER_CODES.quantity })
-  .max(ORDER_LINE_MAX_QUANTITY, { error: ORDER_CODES.quantity });
+export const quantityInput = wholeNumberInput(ORDER_CODES.quantity, 1, ORDER_LINE_MAX_QUANTITY);
 
 /**
  * One key per checkout attempt: a retry of the same attempt (a double tap, a network retry)
@@ -56,6 +52,10 @@ export const pickupText = text({ error: ORDER_CODES.pickupUnavailable }).max(40,
   error: ORDER_CODES.pickupUnavailable,
 });
 
+/** An order's lines: at least one (else `empty`, the field's own words), at most ORDER_MAX_LINES. */
+export const orderLinesInput = <Line extends z.ZodType>(line: Line, empty: string) =>
+  z.array(line, { error: empty }).min(1, { error: empty }).max(ORDER_MAX_LINES, { error: ORDER_CODES.tooManyLines });
+
 /** The buyer's note for the warehouse, line breaks kept. */
 export const orderNoteInput = text(undefined, { multiline: true }).trim().max(500, { error: ORDER_CODES.noteTooLong });
 
@@ -63,12 +63,10 @@ export const placeOrderInput = body({
   user_id: z.unknown().optional(),
   total_amount: z.unknown().optional(),
   order_type: z.enum(ORDER_TYPES, { error: ORDER_CODES.deliveryUnavailable }).default('pickup'),
-  cart_items: z
-    .array(cartLineInput.extend({ discountedPrice: z.unknown().optional(), itemTotal: z.unknown().optional() }), {
-      error: ORDER_CODES.emptyCart,
-    })
-    .min(1, { error: ORDER_CODES.emptyCart })
-    .max(ORDER_MAX_LINES, { error: ORDER_CODES.tooManyLines }),
+  cart_items: orderLinesInput(
+    cartLineInput.extend({ discountedPrice: z.unknown().optional(), itemTotal: z.unknown().optional() }),
+    ORDER_CODES.emptyCart,
+  ),
   /** the pickup window's id ('2026-11-25T08:00'); the earliest one when left out */
   pickup_slot: pickupText.optional(),
   note: orderNoteInput.optional(),
@@ -78,12 +76,7 @@ export const placeOrderInput = body({
    * offline): a total that differs at the server refuses the order (orders.totalChanged) rather
    * than place it at prices the buyer never saw. Left out, the order is priced as it arrives.
    */
-  expected_total_cents: z
-    .number({ error: ORDER_CODES.expectedTotal })
-    .int({ error: ORDER_CODES.expectedTotal })
-    .min(0, { error: ORDER_CODES.expectedTotal })
-    .max(ORDER_MAX_TOTAL_CENTS, { error: ORDER_CODES.expectedTotal })
-    .optional(),
+  expected_total_cents: wholeNumberInput(ORDER_CODES.expectedTotal, 0, ORDER_MAX_TOTAL_CENTS).optional(),
   /**
    * The launch deal's free item the buyer chose in the cart (one of the deal's products); left out,
    * a company with an unused place gets the first of them. Ignored without a place.
@@ -110,11 +103,7 @@ export type AddOrderLineInput = z.output<typeof addOrderLineInput>;
  * or a status change of an order that changed meanwhile is refused (409) instead of applied to a
  * version nobody saw.
  */
-export const revisionInput = z
-  .number({ error: ORDER_CODES.revision })
-  .int({ error: ORDER_CODES.revision })
-  .min(0, { error: ORDER_CODES.revision })
-  .max(1_000_000, { error: ORDER_CODES.revision });
+export const revisionInput = wholeNumberInput(ORDER_CODES.revision, 0, 1_000_000);
 
 /** One key per change (header `Idempotency-Key` on REST, this field on tRPC): a retry answers the first change. */
 export const changeKeyInput = z
@@ -134,11 +123,7 @@ export const changeKeyInput = z
  * keeps the buyer's mail back; the order's revisions say so.
  */
 export const changeOrderFields = {
-  cart_items: z
-    .array(cartLineInput, { error: ORDER_CODES.changeEmpty })
-    .min(1, { error: ORDER_CODES.changeEmpty })
-    .max(ORDER_MAX_LINES, { error: ORDER_CODES.tooManyLines })
-    .optional(),
+  cart_items: orderLinesInput(cartLineInput, ORDER_CODES.changeEmpty).optional(),
   pickup_start: pickupText.optional(),
   /** '' clears the note */
   note: orderNoteInput.optional(),

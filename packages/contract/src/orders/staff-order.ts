@@ -1,22 +1,18 @@
 // An order staff enter for a customer: one taken by phone or a text message. The customer's own
 // prices, price list, limits and terms apply as at their own checkout (the same use case places
 // it); what differs is who may do it (staff) and that the order records it was entered by staff.
-import { ORDER_MAX_LINES } from '@wholesale/rules';
 import { z } from 'zod';
 import { userIdInput } from '../accounts/inputs';
 import { itemIdInput } from '../catalogue/inputs';
 import { body } from '../inputs';
-import { idempotencyKeyInput, orderNoteInput, pickupText, quantityInput } from './inputs';
+import { idempotencyKeyInput, orderLinesInput, orderNoteInput, pickupText, quantityInput } from './inputs';
 import { ORDER_CODES } from './messages';
 
 /** POST /api/admin/orders and tRPC `admin.orders.placeForCustomer`. */
 export const staffOrderInput = body({
   /** the customer the order is for: a buyer's account (an owner, or an orderer of a company) */
   user_id: userIdInput,
-  cart_items: z
-    .array(z.object({ id: itemIdInput, quantity: quantityInput }), { error: ORDER_CODES.emptyCart })
-    .min(1, { error: ORDER_CODES.emptyCart })
-    .max(ORDER_MAX_LINES, { error: ORDER_CODES.tooManyLines }),
+  cart_items: orderLinesInput(z.object({ id: itemIdInput, quantity: quantityInput }), ORDER_CODES.emptyCart),
   /** the pickup window's id ('2026-11-25T08:00'); the earliest one when left out */
   pickup_slot: pickupText.optional(),
   note: orderNoteInput.optional(),

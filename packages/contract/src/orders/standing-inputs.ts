@@ -1,8 +1,8 @@
 // The zod schemas of standing orders: repeating an order, and the buyer's changes to one.
-import { ORDER_MAX_LINES, PICKUP_WEEKDAYS } from '@wholesale/rules';
+import { PICKUP_WEEKDAYS } from '@wholesale/rules';
 import { z } from 'zod';
-import { body, INPUT_CODES, idInput } from '../inputs';
-import { cartLineInput } from './inputs';
+import { body, INPUT_CODES, idInput, wholeNumberInput } from '../inputs';
+import { cartLineInput, orderLinesInput } from './inputs';
 import { ORDER_CODES } from './messages';
 
 const everyWeeksInput = z.union([z.literal(1), z.literal(2)], { error: ORDER_CODES.everyWeeks });
@@ -20,16 +20,11 @@ export const standingOrderRef = z.object({ standingOrderId: idInput(ORDER_CODES.
 export const standingOrderUpdateInput = body({
   paused: z.boolean({ error: INPUT_CODES.required }).optional(),
   every_weeks: everyWeeksInput.optional(),
-  lines: z
-    .array(cartLineInput, { error: ORDER_CODES.standingEmpty })
-    .min(1, { error: ORDER_CODES.standingEmpty })
-    .max(ORDER_MAX_LINES, { error: ORDER_CODES.tooManyLines })
-    .optional(),
-  weekday: z
-    .number({ error: ORDER_CODES.standingWeekday })
-    .int({ error: ORDER_CODES.standingWeekday })
-    .min(Math.min(...PICKUP_WEEKDAYS), { error: ORDER_CODES.standingWeekday })
-    .max(Math.max(...PICKUP_WEEKDAYS), { error: ORDER_CODES.standingWeekday })
-    .optional(),
+  lines: orderLinesInput(cartLineInput, ORDER_CODES.standingEmpty).optional(),
+  weekday: wholeNumberInput(
+    ORDER_CODES.standingWeekday,
+    Math.min(...PICKUP_WEEKDAYS),
+    Math.max(...PICKUP_WEEKDAYS),
+  ).optional(),
 });
 export type StandingOrderUpdate = z.output<typeof standingOrderUpdateInput>;

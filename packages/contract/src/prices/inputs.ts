@@ -2,7 +2,7 @@
 // tRPC alike); services receive the parsed value. Prices are US dollars, as the catalogue's are.
 import { fromCents, ITEM_MAX_PRICE_CENTS, ORDER_LINE_MAX_QUANTITY } from '@wholesale/rules';
 import { z } from 'zod';
-import { body, idInput, text, textError } from '../inputs';
+import { body, idInput, text, textError, wholeNumberInput } from '../inputs';
 import {
   BUYER_PRICES_MAX,
   PRICE_CSV_MAX_CHARS,
@@ -26,11 +26,7 @@ export const priceInput = z
 const itemIdInput = idInput(PRICE_CODES.item);
 
 /** From this many boxes (or lb of catch weight) on; 1 (any quantity) when left out. */
-export const minQuantityInput = z
-  .number({ error: PRICE_CODES.minQuantity })
-  .int({ error: PRICE_CODES.minQuantity })
-  .min(1, { error: PRICE_CODES.minQuantity })
-  .max(ORDER_LINE_MAX_QUANTITY, { error: PRICE_CODES.minQuantity });
+export const minQuantityInput = wholeNumberInput(PRICE_CODES.minQuantity, 1, ORDER_LINE_MAX_QUANTITY);
 
 export const priceListRef = z.object({ priceListId: idInput(PRICE_CODES.listNotFound) });
 
