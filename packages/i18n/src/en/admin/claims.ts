@@ -1,3 +1,5 @@
+import { claimReasons } from '../claimReasons';
+
 // The back office's Claims page: buyers' reports of a problem with a completed order, with their
 // photos, and staff's decision: approve in full or in part (which issues a credit memo that
 // credits the order) or refuse with a reason. The buyer is e-mailed either way.
@@ -30,13 +32,7 @@ const en_admin_claims = {
   line: 'Line',
   lineFacts: '{quantity:number} ordered · {total:string}',
   reason: 'Problem',
-  reasons: {
-    short_weight: 'Short weight',
-    damaged: 'Damaged',
-    wrong_item: 'Wrong item',
-    quality: 'Quality',
-    missing: 'Missing',
-  },
+  reasons: claimReasons,
   quantity: 'Claimed',
   qtyLb: '{n:number} lb',
   qtyBox: '{n:number} box{{es}}',

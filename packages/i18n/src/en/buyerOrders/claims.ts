@@ -1,3 +1,5 @@
+import { claimReasons } from '../claimReasons';
+
 // "Report a problem" on a completed order's page: the window to report one, the form (the line,
 // what is wrong, how much, a note and photos), and the order's reports with staff's decisions and
 // the credit memos they issued.
@@ -11,13 +13,7 @@ const en_buyerOrders_claims = {
   line: 'Item',
   lineQty: 'Ordered: {qty:string} · {amount:string}',
   reason: 'Problem',
-  reasons: {
-    short_weight: 'Short weight',
-    damaged: 'Damaged',
-    wrong_item: 'Wrong item',
-    quality: 'Quality',
-    missing: 'Missing',
-  },
+  reasons: claimReasons,
   quantity: 'How much',
   quantityHint: 'For example 3 or 2.5',
   unit: 'Counted in',

@@ -1,4 +1,5 @@
 import type { NamespaceAdminTranslation } from '../../i18n-types';
+import { claimReasons } from '../claimReasons';
 
 // 관리자 클레임 페이지: 구매자가 완료된 주문에 대해 신고한 문제와 사진, 직원의 결정(전액 또는
 // 일부 승인 시 주문에 크레딧을 주는 크레딧 메모 발행, 또는 사유와 함께 거절). 어느 쪽이든 구매자에게
@@ -32,13 +33,7 @@ const ko_admin_claims = {
   line: '품목',
   lineFacts: '주문 수량 {quantity} · {total}',
   reason: '문제 유형',
-  reasons: {
-    short_weight: '중량 부족',
-    damaged: '파손',
-    wrong_item: '다른 품목',
-    quality: '품질 문제',
-    missing: '누락',
-  },
+  reasons: claimReasons,
   quantity: '신고 수량',
   qtyLb: '{n}파운드',
   qtyBox: '{n}박스',

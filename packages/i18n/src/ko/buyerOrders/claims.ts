@@ -1,4 +1,5 @@
 import type { NamespaceBuyerOrdersTranslation } from '../../i18n-types';
+import { claimReasons } from '../claimReasons';
 
 // 완료된 주문 페이지의 "문제 신고": 신고 가능 기간, 신고 양식(품목, 문제 유형, 수량, 메모, 사진),
 // 이 주문의 신고 내역과 직원의 결정, 승인으로 발행된 크레딧 메모.
@@ -11,13 +12,7 @@ const ko_buyerOrders_claims = {
   line: '품목',
   lineQty: '주문: {qty} · {amount}',
   reason: '문제 유형',
-  reasons: {
-    short_weight: '중량 부족',
-    damaged: '파손',
-    wrong_item: '다른 품목',
-    quality: '품질 문제',
-    missing: '누락',
-  },
+  reasons: claimReasons,
   quantity: '수량',
   quantityHint: '예: 3 또는 2.5',
   unit: '단위',
