@@ -1,5 +1,5 @@
-// What can be wrong with a claimed line, in the words both the buyer's form and the back office's
-// Claims page use: one vocabulary, kept once for both namespaces.
+// What can be wrong with a claimed line, in the words the buyer's form, the back office's Claims
+// page and the claim mails use: one vocabulary, kept once for the three namespaces.
 export const claimReasons = {
   short_weight: 'Short weight',
   damaged: 'Damaged',

@@ -1,14 +1,8 @@
 // Claims on completed orders: the credit memo an approval issues (a PDF) and the mail of staff's
 // decision, in the buyer's language.
 
-/** What a buyer reports as wrong with a line. */
-export const claimReasons = {
-  short_weight: 'Short weight',
-  damaged: 'Damaged',
-  wrong_item: 'Wrong item',
-  quality: 'Quality',
-  missing: 'Missing',
-};
+/** What a buyer reports as wrong with a line: the words the form and the Claims page use too. */
+export { claimReasons } from '../claimReasons';
 
 export const creditMemo = {
   title: 'Credit memo',
