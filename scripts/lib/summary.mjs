@@ -59,6 +59,20 @@ function* playwrightTests(report) {
 }
 
 /**
+ * A Playwright error in one line: its first line, what was expected and received, the locator,
+ * and where in the spec it failed. A run on a clean clone leaves nothing else behind to read.
+ */
+function errorGist(error) {
+  const lines = String(error?.message ?? '')
+    .split('\n')
+    .map((l) => l.trim());
+  const first = lines.find((l) => l !== '') ?? '';
+  const said = lines.filter((l) => /^(Expected|Received|Locator|Timeout)\b/.test(l));
+  const at = error?.location ? `${error.location.file.split('/').at(-1)}:${error.location.line}` : '';
+  return [first, ...said, at].filter(Boolean).join(' | ');
+}
+
+/**
  * Every failed test of every report in `dir`, as "suite: file › test: first line of the error", so
  * a red run's last lines say what failed without scrolling back through the whole log.
  */
@@ -94,7 +108,7 @@ export function failures(dir) {
       for (const { file, spec, test } of playwrightTests(report)) {
         if (test.status !== 'unexpected') continue;
         const last = (test.results ?? []).at(-1);
-        out.push(`${suite}: [${test.projectName}] ${file} › ${spec.title}: ${firstLine(last?.error?.message)}`);
+        out.push(`${suite}: [${test.projectName}] ${file} › ${spec.title}: ${errorGist(last?.error)}`);
       }
       for (const e of report.errors ?? []) out.push(`${suite}: ${firstLine(e.message)}`);
     } else if (report.passed === false) {
@@ -122,8 +136,7 @@ export function retried(dir) {
     const suite = name.replace(/\.json$/, '');
     for (const { file, spec, test } of playwrightTests(report)) {
       if (test.status !== 'flaky') continue;
-      const first = String(test.results?.[0]?.error?.message ?? '').split('\n')[0];
-      out.push(`${suite}: [${test.projectName}] ${file} › ${spec.title}: ${first}`);
+      out.push(`${suite}: [${test.projectName}] ${file} › ${spec.title}: ${errorGist(test.results?.[0]?.error)}`);
     }
     for (const f of report.testResults ?? []) {
       for (const t of f.assertionResults ?? []) {
@@ -150,7 +163,7 @@ export function printFailures(dir) {
   const print = (heading, lines) => {
     if (lines.length === 0) return;
     console.log(`  ${heading}`);
-    for (const f of lines) console.log(`    ${plain(f).slice(0, 300)}`);
+    for (const f of lines) console.log(`    ${plain(f).slice(0, 600)}`);
   };
   print('passed on a retry:', retried(dir));
   print('failed:', failures(dir));
