@@ -223,6 +223,9 @@ test.describe('offline', () => {
   });
 
   test('a new version takes over and asks to reload', async ({ page }) => {
+    // The new worker fetches the whole app again before it asks: on a loaded 2-core machine that
+    // alone has taken most of the default 30 s.
+    test.slow();
     await page.goto('/');
     await underServiceWorker(page);
     const worker = join(process.env.E2E_WEB_DIST_DIR ?? '', 'sw.js');
@@ -232,7 +235,7 @@ test.describe('offline', () => {
       appendFileSync(worker, `\n// the next version ${Date.now()}\n`);
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
       const prompt = page.getByRole('alert').filter({ hasText: P.update.text });
-      await expect(prompt).toBeVisible({ timeout: 15_000 });
+      await expect(prompt).toBeVisible({ timeout: 45_000 });
       await Promise.all([
         page.waitForEvent('load'),
         prompt.getByRole('button', { name: P.update.reload, exact: true }).click(),
