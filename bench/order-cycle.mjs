@@ -19,13 +19,12 @@
 //
 // One module per benchmark under order-cycle/ (changes, invoices, standing), and server.mjs for
 // what they share; this file runs them and weighs the figures against the budget.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_DATABASE_URL } from './lib/db.mjs';
-import { cleanupOnExit, ROOT, SERVER_ENTRY, stopNode } from '../scripts/lib/processes.mjs';
-import { environment, formatTable, timestamp, warnIfBusy, writeResults } from './lib/report.mjs';
+import { cleanupOnExit, ROOT, stopNode } from '../scripts/lib/processes.mjs';
+import { requireBuiltServer, scratchDir } from './lib/built-server.mjs';
+import { budgetTable, environment, timestamp, warnIfBusy, writeResults } from './lib/report.mjs';
 import { changes } from './order-cycle/changes.mjs';
 import { invoiceLoad } from './order-cycle/invoices.mjs';
 import { serverStarter } from './order-cycle/server.mjs';
@@ -56,12 +55,10 @@ const dbUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
 const startServer = serverStarter(dbUrl, defer);
 
 async function main() {
-  if (!existsSync(SERVER_ENTRY))
-    throw new Error(`${path.relative(ROOT, SERVER_ENTRY)} is missing: build it with \`node apps/server/build.mjs\``);
+  requireBuiltServer();
   const stamp = timestamp();
   const loadAvgAtStart = warnIfBusy();
-  const tmp = mkdtempSync(path.join(os.tmpdir(), 'wholesale-bench-cycle-'));
-  defer(() => rmSync(tmp, { recursive: true, force: true }));
+  const tmp = scratchDir(defer, 'wholesale-bench-cycle-');
 
   const cycle = await startServer(tmp, 'cycle');
   const change = await changes(cycle.base, cycle.db, { buyers, rate, duration });
@@ -85,43 +82,36 @@ async function main() {
 
   console.log();
   console.log(
-    formatTable(
+    budgetTable([
+      ['changes: requests at 100/s from 50 buyers', String(change.requests), ''],
+      ['changes: retries answered with their first change', String(change.retriesAnswered), ''],
+      ['changes: p50 ms', String(change.p50Ms), ''],
+      ['changes: p99 ms', String(change.p99Ms), `<= ${BUDGET.changeP99Ms}`],
+      ['changes: errors', String(change.errors), '0'],
       [
-        ['figure', 'l'],
-        ['value', 'r'],
-        ['budget', 'r'],
+        'changes: acknowledged / revisions / keys in the database',
+        `${change.changesAcknowledged} / ${change.revisionsInDatabase} / ${change.keysInDatabase}`,
+        'equal',
       ],
+      ['invoices: downloads (10 at once)', String(invoice.downloads), ''],
+      ['invoices: p50 ms', String(invoice.p50Ms), ''],
+      ['invoices: p99 ms', String(invoice.p99Ms), `<= ${BUDGET.invoiceP99Ms}`],
+      ['invoices: RSS at the 500th → last (MB)', `${invoice.rssFirstMb} → ${invoice.rssLastMb}`, ''],
       [
-        ['changes: requests at 100/s from 50 buyers', String(change.requests), ''],
-        ['changes: retries answered with their first change', String(change.retriesAnswered), ''],
-        ['changes: p50 ms', String(change.p50Ms), ''],
-        ['changes: p99 ms', String(change.p99Ms), `<= ${BUDGET.changeP99Ms}`],
-        ['changes: errors', String(change.errors), '0'],
-        [
-          'changes: acknowledged / revisions / keys in the database',
-          `${change.changesAcknowledged} / ${change.revisionsInDatabase} / ${change.keysInDatabase}`,
-          'equal',
-        ],
-        ['invoices: downloads (10 at once)', String(invoice.downloads), ''],
-        ['invoices: p50 ms', String(invoice.p50Ms), ''],
-        ['invoices: p99 ms', String(invoice.p99Ms), `<= ${BUDGET.invoiceP99Ms}`],
-        ['invoices: RSS at the 500th → last (MB)', `${invoice.rssFirstMb} → ${invoice.rssLastMb}`, ''],
-        [
-          'invoices: RSS trend (MB per 1,000 downloads)',
-          String(invoice.rssTrendMbPer1000),
-          `<= ${BUDGET.invoiceRssTrendMbPer1000}`,
-        ],
-        ['credit memos: downloads (10 at once)', String(creditMemo.downloads), ''],
-        ['credit memos: p50 ms', String(creditMemo.p50Ms), ''],
-        ['credit memos: p99 ms', String(creditMemo.p99Ms), `<= ${BUDGET.invoiceP99Ms}`],
-        [
-          'standing orders: orders made / standing orders',
-          `${standing.ordersMade} / ${standing.standingOrders}`,
-          'equal',
-        ],
-        ['standing orders: seconds, first cycle to last', String(standing.seconds), `<= ${BUDGET.standingSeconds}`],
+        'invoices: RSS trend (MB per 1,000 downloads)',
+        String(invoice.rssTrendMbPer1000),
+        `<= ${BUDGET.invoiceRssTrendMbPer1000}`,
       ],
-    ),
+      ['credit memos: downloads (10 at once)', String(creditMemo.downloads), ''],
+      ['credit memos: p50 ms', String(creditMemo.p50Ms), ''],
+      ['credit memos: p99 ms', String(creditMemo.p99Ms), `<= ${BUDGET.invoiceP99Ms}`],
+      [
+        'standing orders: orders made / standing orders',
+        `${standing.ordersMade} / ${standing.standingOrders}`,
+        'equal',
+      ],
+      ['standing orders: seconds, first cycle to last', String(standing.seconds), `<= ${BUDGET.standingSeconds}`],
+    ]),
   );
   const file = writeResults('order-cycle', stamp, {
     environment: environment(),

@@ -15,17 +15,15 @@
 //   DATABASE_URL (default postgres://root@127.0.0.1:5432/test) is only used to create and drop
 //   the scratch database bench_orders_<timestamp>.
 import autocannon from 'autocannon';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { atArrivalRate } from './lib/arrivals.mjs';
 import { createBenchBuyers, percentile, signIn } from './lib/buyers.mjs';
 import { createScratchDatabase, DEFAULT_DATABASE_URL } from './lib/db.mjs';
-import { cleanupOnExit, ROOT, SERVER_ENTRY } from '../scripts/lib/processes.mjs';
-import { startBuiltServer } from './lib/built-server.mjs';
-import { environment, formatTable, RESULTS_DIR, timestamp, warnIfBusy, writeResults } from './lib/report.mjs';
+import { cleanupOnExit, ROOT } from '../scripts/lib/processes.mjs';
+import { requireBuiltServer, scratchDir, startBuiltServer } from './lib/built-server.mjs';
+import { budgetTable, environment, RESULTS_DIR, timestamp, warnIfBusy, writeResults } from './lib/report.mjs';
 
 const BUDGET = { p99Ms: 150, errors: 0, duplicates: 0 };
 const LINES_PER_ORDER = 3;
@@ -176,13 +174,10 @@ const load = (base, tokens, items, seconds, record) =>
     : atRate(base, tokens, items, seconds, record, rate);
 
 async function main() {
-  if (!existsSync(SERVER_ENTRY)) {
-    throw new Error(`${path.relative(ROOT, SERVER_ENTRY)} is missing: build it with \`node apps/server/build.mjs\``);
-  }
+  requireBuiltServer();
   const stamp = timestamp();
   const loadAvgAtStart = warnIfBusy();
-  const tmp = mkdtempSync(path.join(os.tmpdir(), 'wholesale-bench-orders-'));
-  defer(() => rmSync(tmp, { recursive: true, force: true }));
+  const tmp = scratchDir(defer, 'wholesale-bench-orders-');
 
   const db = await createScratchDatabase(
     process.env.DATABASE_URL || DEFAULT_DATABASE_URL,
@@ -281,26 +276,19 @@ async function main() {
 
   console.log();
   console.log(
-    formatTable(
-      [
-        ['figure', 'l'],
-        ['value', 'r'],
-        ['budget', 'r'],
-      ],
-      [
-        ['concurrent buyers', String(buyers), '50'],
-        ['arrival rate (orders/s)', rate === undefined ? 'saturation' : String(rate), ''],
-        ['orders placed', String(acknowledged.length), ''],
-        ['orders/s', String(measured.ordersPerSecond), ''],
-        ['retries answered with the first order', String(retries), ''],
-        ['p50 ms (order call)', String(measured.p50Ms), ''],
-        ['p99 ms (order call)', String(measured.p99Ms), `<= ${BUDGET.p99Ms}`],
-        ['errors', String(measured.errors), '0'],
-        ['duplicates', String(measured.duplicates), '0'],
-        ['acknowledged but missing', String(check.missing), '0'],
-        ['half-written orders', String(check.halfWritten), '0'],
-      ],
-    ),
+    budgetTable([
+      ['concurrent buyers', String(buyers), '50'],
+      ['arrival rate (orders/s)', rate === undefined ? 'saturation' : String(rate), ''],
+      ['orders placed', String(acknowledged.length), ''],
+      ['orders/s', String(measured.ordersPerSecond), ''],
+      ['retries answered with the first order', String(retries), ''],
+      ['p50 ms (order call)', String(measured.p50Ms), ''],
+      ['p99 ms (order call)', String(measured.p99Ms), `<= ${BUDGET.p99Ms}`],
+      ['errors', String(measured.errors), '0'],
+      ['duplicates', String(measured.duplicates), '0'],
+      ['acknowledged but missing', String(check.missing), '0'],
+      ['half-written orders', String(check.halfWritten), '0'],
+    ]),
   );
   const file = writeResults('orders', stamp, {
     measured,

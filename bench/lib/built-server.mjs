@@ -2,8 +2,26 @@
 // demo catalogue and accounts, its log in a file, stopped through `defer` (cleanupOnExit's), and
 // answering once its ready path does. Each bench says only what differs: the database, the data
 // directory, the environment it tunes.
-import { readFileSync } from 'node:fs';
-import { freePort, SERVER_ENTRY, startNode, stopNode, waitForHttp } from '../../scripts/lib/processes.mjs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort, ROOT, SERVER_ENTRY, startNode, stopNode, waitForHttp } from '../../scripts/lib/processes.mjs';
+
+/**
+ * Fails with the command that builds it when the built server is missing: checked before a bench
+ * makes its databases, so a missing build costs nothing and says what to do.
+ */
+export function requireBuiltServer() {
+  if (!existsSync(SERVER_ENTRY))
+    throw new Error(`${path.relative(ROOT, SERVER_ENTRY)} is missing: build it with \`node apps/server/build.mjs\``);
+}
+
+/** A temp directory for a bench's servers (their data and logs), removed at exit through `defer`. */
+export function scratchDir(defer, prefix) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  defer(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
 
 /**
  * @param {{

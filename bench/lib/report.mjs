@@ -51,6 +51,21 @@ export function formatTable(columns, rows) {
 }
 
 /**
+ * The table of a bench weighed against its budget: each figure, its value and its budget (rows of
+ * three strings). The benches printed these columns each; now each names only its rows.
+ */
+export function budgetTable(rows) {
+  return formatTable(
+    [
+      ['figure', 'l'],
+      ['value', 'r'],
+      ['budget', 'r'],
+    ],
+    rows,
+  );
+}
+
+/**
  * Benchmarks share the machine with everything else running on it: say so when it is busy,
  * because then the figures (the tails above all) measure the neighbours as much as the code.
  */

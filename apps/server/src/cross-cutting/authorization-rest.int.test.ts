@@ -3,7 +3,7 @@
 // orderer, company A's viewer, orderer and owner, an admin). The tRPC doors' matrix:
 // authorization-trpc.int.test.ts; what one company's answers hold of another's:
 // company-isolation.int.test.ts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { JPG, PASSWORD, signupPayload, uniqueEmail, type AccountsWorld } from '@wholesale/services/testing';
 import { createSignupRequest, NEW_PRODUCT, smallJpeg, type SignupRequest } from '../testing/accounts';
 import {
@@ -14,7 +14,6 @@ import {
   ANYONE_200,
   ANYONE_201,
   BUYERS,
-  buildMatrix,
   COMPANY_A,
   COMPANY_A_RECORD,
   ACCOUNT_READERS,
@@ -22,6 +21,7 @@ import {
   runMatrixRow,
   SELF_ONLY,
   SIGNED_IN,
+  useMatrix,
   type Matrix,
   type MatrixRow,
 } from '../testing/authorization-matrix';
@@ -35,13 +35,11 @@ let m: Matrix;
 let t: TestServer;
 let w: AccountsWorld;
 
-beforeAll(async () => {
-  m = await buildMatrix('server-authz-rest-');
-  t = m.t;
-  w = m.w;
-}, 120_000);
-
-afterAll(() => m?.close());
+useMatrix('server-authz-rest-', (built) => {
+  m = built;
+  t = built.t;
+  w = built.w;
+});
 
 describe('authorization matrix: REST', () => {
   const rows: MatrixRow[] = [];

@@ -7,7 +7,7 @@
 // refusals before the permitted calls. A row fails with every actor's status in its message, not
 // only the first wrong one.
 import type { LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { AccountsWorld } from '@wholesale/services/testing';
 import { createPendingAccount, type SignupRequest } from './accounts';
 import { joinCompany, type JoinedMember } from './company';
@@ -165,6 +165,20 @@ export async function buildMatrix(tmpPrefix: string): Promise<Matrix> {
     await t.close();
     throw err;
   }
+}
+
+/**
+ * The matrix of a test file: built before its tests (handed to `use`, which keeps it) and closed
+ * after them. Both matrices' files wrote these hooks out by hand, with the same generous timeout
+ * (the companies' members join through the real invitation flow first).
+ */
+export function useMatrix(tmpPrefix: string, use: (matrix: Matrix) => void): void {
+  let built: Matrix | undefined;
+  beforeAll(async () => {
+    built = await buildMatrix(tmpPrefix);
+    use(built);
+  }, 120_000);
+  afterAll(() => built?.close());
 }
 
 /**

@@ -21,6 +21,7 @@ import {
   type OrderChangeWindow,
   type OrderRevision,
   type RevisionChanges,
+  type RevisionLine,
   type SignedInActor,
 } from '@wholesale/contract';
 import { iso, type Db } from '../kernel/common';
@@ -29,18 +30,18 @@ import { staffDaysFrom } from './calendar';
 import { paymentsOf } from './payment-view';
 import { orderReads, type SummaryRow } from './records';
 
+/**
+ * A revision's line as stored: the answer's line (`revisionsOf` spreads it into one) with its
+ * prices in cents, as every column.
+ */
+type StoredRevisionLine = Omit<RevisionLine, 'from_unit_price' | 'to_unit_price'> & {
+  from_unit_price_cents: number | null;
+  to_unit_price_cents: number | null;
+};
+
 /** A revision's changes as stored (order_revisions.changes): money in cents, as every column. */
 export interface StoredChanges {
-  lines: {
-    item_id: number;
-    name: string;
-    name_ko: string;
-    spec: string;
-    from_quantity: number | null;
-    to_quantity: number | null;
-    from_unit_price_cents: number | null;
-    to_unit_price_cents: number | null;
-  }[];
+  lines: StoredRevisionLine[];
   pickup: RevisionChanges['pickup'];
   note: RevisionChanges['note'];
   /** set when staff kept the buyer's mail back */
