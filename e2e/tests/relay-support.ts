@@ -135,11 +135,15 @@ export async function goOnline(page: Page, relay: Relay): Promise<void> {
   await page.context().setOffline(false);
 }
 
-/** Waits until the service worker is installed (the app precached) and controls the page. */
+/**
+ * Waits until the service worker is installed (the app precached) and controls the page. The app
+ * registers it only once the page is idle (up to 10 s after load), and its install downloads the
+ * storefront: on a loaded 2-core machine that has taken past 20 s.
+ */
 export async function underServiceWorker(page: Page): Promise<void> {
   await expect
     .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none'), {
-      timeout: 20_000,
+      timeout: 40_000,
     })
     .toBe('activated');
   await expect

@@ -107,7 +107,8 @@ export function failures(dir) {
     } else if (Array.isArray(report.suites)) {
       for (const { file, spec, test } of playwrightTests(report)) {
         if (test.status !== 'unexpected') continue;
-        const last = (test.results ?? []).at(-1);
+        // The last try that failed: a serial group's retry may skip the test after an earlier one failed.
+        const last = (test.results ?? []).findLast((r) => r.error);
         out.push(`${suite}: [${test.projectName}] ${file} › ${spec.title}: ${errorGist(last?.error)}`);
       }
       for (const e of report.errors ?? []) out.push(`${suite}: ${firstLine(e.message)}`);
@@ -136,7 +137,8 @@ export function retried(dir) {
     const suite = name.replace(/\.json$/, '');
     for (const { file, spec, test } of playwrightTests(report)) {
       if (test.status !== 'flaky') continue;
-      out.push(`${suite}: [${test.projectName}] ${file} › ${spec.title}: ${errorGist(test.results?.[0]?.error)}`);
+      const failed = (test.results ?? []).find((r) => r.error);
+      out.push(`${suite}: [${test.projectName}] ${file} › ${spec.title}: ${errorGist(failed?.error)}`);
     }
     for (const f of report.testResults ?? []) {
       for (const t of f.assertionResults ?? []) {
