@@ -53,14 +53,11 @@ test.describe('admin refunds and credit', () => {
       // The box holds still while the toasts' strip at the foot changes (the "recorded" toast
       // ending while the admin reaches for a button): a centred box moved under the pointer.
       const confirmButton = voidDialog.getByRole('button', { name: P.voidConfirm });
+      const backdrop = page.locator('.modal-backdrop');
       const before = await confirmButton.boundingBox();
-      await page
-        .locator('.modal-backdrop')
-        .evaluate((el) => (el as HTMLElement).style.setProperty('--dialog-toasts-h', '200px'));
+      await backdrop.evaluate((el) => (el as HTMLElement).style.setProperty('--dialog-toasts-h', '200px'));
       expect(await confirmButton.boundingBox()).toEqual(before);
-      await page
-        .locator('.modal-backdrop')
-        .evaluate((el) => (el as HTMLElement).style.removeProperty('--dialog-toasts-h'));
+      await backdrop.evaluate((el) => (el as HTMLElement).style.removeProperty('--dialog-toasts-h'));
       // the reason is required: asked for, at the field
       await voidDialog.getByRole('button', { name: P.voidConfirm }).click();
       await expect(voidDialog.getByRole('textbox', { name: P.voidReason })).toHaveAccessibleDescription(

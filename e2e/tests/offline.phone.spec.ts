@@ -223,8 +223,8 @@ test.describe('offline', () => {
   });
 
   test('a new version takes over and asks to reload', async ({ page }) => {
-    // The new worker fetches the whole app again before it asks: on a loaded 2-core machine that
-    // alone has taken most of the default 30 s.
+    // The first worker's install and the new one's takeover before the prompt: on a loaded 2-core
+    // machine together past the default 30 s.
     test.slow();
     await page.goto('/');
     await underServiceWorker(page);
