@@ -36,6 +36,13 @@ export const HASHED_ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** Where the build puts its content-hashed files (their URL changes with their content). */
 export const HASHED_ASSETS_PREFIX = '/assets/';
 const REVALIDATE_CACHE_CONTROL = 'no-cache';
+/**
+ * Scripts go out as `text/javascript` (RFC 9239 and the HTML standard name it so) with no charset:
+ * a module or worker script is always read as UTF-8, so the static files' default
+ * ("application/javascript; charset=utf-8") spent 22 bytes more on every script of a first load.
+ */
+const STATIC_JS_TYPE = 'application/javascript; charset=utf-8';
+export const JS_TYPE = 'text/javascript';
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
@@ -312,6 +319,7 @@ export function createSpa(webDistDir: string, options: SpaOptions = {}): Spa {
             reply.removeHeader('etag');
             reply.removeHeader('accept-ranges');
           }
+          if (reply.getHeader('content-type') === STATIC_JS_TYPE) reply.header('content-type', JS_TYPE);
           return payload;
         });
         await scope.register(fastifyStatic, {
