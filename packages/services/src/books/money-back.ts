@@ -9,7 +9,6 @@ import {
   ConflictError,
   creditAboveDueError,
   creditTooMuchError,
-  ORDER_ERRORS,
   refundTooMuchError,
   requireAdmin,
   ValidationError,
@@ -21,6 +20,7 @@ import { sql } from 'kysely';
 import { rowOrNotFound, systemClock, type Clock, type Db } from '../kernel/common';
 import { answeredBefore, moneyKey, rememberAnswer } from '../orders/money-keys';
 import { CLOSED_ORDER_STATUSES, owedCents, paymentsOf } from '../orders/payment-view';
+import { companyOfOrder, lockOrderRow } from '../orders/changes/locked-order';
 
 interface MoneyBackDeps {
   db: Db;
@@ -28,25 +28,6 @@ interface MoneyBackDeps {
   /** when a refund or a credit move happens (its day is the bookkeeper's) */
   clock?: Clock;
   onOrdersChanged?: () => void;
-}
-
-/** The order locked for a money action, with its company (the placer's owner, or the placer). */
-async function lockedOrder(trx: Db, orderId: number) {
-  return rowOrNotFound(
-    trx
-      .selectFrom('orders')
-      .innerJoin('users', 'users.id', 'orders.user_id')
-      .select([
-        'orders.id',
-        'orders.order_status',
-        'orders.total_amount_cents',
-        'orders.paid_cents',
-        sql<number>`coalesce(users.owner_id, users.id)`.as('company_id'),
-      ])
-      .where('orders.id', '=', orderId)
-      .forUpdate('orders'),
-    ORDER_ERRORS.orderNotFound,
-  );
 }
 
 async function changeHeld(trx: Db, orderId: number, deltaCents: number): Promise<void> {
@@ -66,7 +47,7 @@ export function createMoneyBack(deps: MoneyBackDeps): Pick<BooksService, 'voidPa
     async voidPayment(actor, orderId, paymentId, input) {
       const admin = requireAdmin(actor);
       const answer = await db.transaction().execute(async (trx) => {
-        const order = await lockedOrder(trx, orderId);
+        const order = await lockOrderRow(trx, orderId);
         const payment = await rowOrNotFound(
           trx
             .selectFrom('order_payments')
@@ -95,7 +76,7 @@ export function createMoneyBack(deps: MoneyBackDeps): Pick<BooksService, 'voidPa
       const admin = requireAdmin(actor);
       const amountCents = toCents(input.amount);
       const result = await db.transaction().execute(async (trx) => {
-        const order = await lockedOrder(trx, orderId);
+        const order = await lockOrderRow(trx, orderId);
         const key = moneyKey('refund', order.id, input.idempotency_key, {
           amount_cents: amountCents,
           method: input.method,
@@ -141,8 +122,8 @@ export function createMoneyBack(deps: MoneyBackDeps): Pick<BooksService, 'voidPa
         // Locked in id order, so two moves between the same two orders never wait on each other.
         const [first, second] = [input.from_order_id, input.to_order_id].sort((a, b) => a - b);
         const locked = new Map([
-          [first!, await lockedOrder(trx, first!)],
-          [second!, await lockedOrder(trx, second!)],
+          [first!, await lockOrderRow(trx, first!)],
+          [second!, await lockOrderRow(trx, second!)],
         ]);
         const from = locked.get(input.from_order_id)!;
         const to = locked.get(input.to_order_id)!;
@@ -153,7 +134,7 @@ export function createMoneyBack(deps: MoneyBackDeps): Pick<BooksService, 'voidPa
           BOOKS_ERRORS.moneyKeyReused,
         );
         if (before) return { answer: before, done: false };
-        if (Number(from.company_id) !== Number(to.company_id)) throw new ConflictError(BOOKS_ERRORS.creditOtherCompany);
+        if (companyOfOrder(from) !== companyOfOrder(to)) throw new ConflictError(BOOKS_ERRORS.creditOtherCompany);
         if (CLOSED_ORDER_STATUSES.includes(to.order_status)) throw new ConflictError(BOOKS_ERRORS.creditClosedOrder);
         const creditCents = Math.max(0, from.paid_cents - owedCents(from));
         if (amountCents > creditCents) {

@@ -5,24 +5,14 @@ import { sql, type Insertable, type QueryCreator } from 'kysely';
 import type { Database } from '@wholesale/db';
 import { CASE_ERRORS, ConflictError, ORDER_ERRORS } from '@wholesale/contract';
 import { historyEntry, weighedLineCents } from '../orders/admin/line-weight';
+import { lockOrderRow, type LockedOrder } from '../orders/changes/locked-order';
 import { rowOrNotFound, type Db } from '../kernel/common';
 
-export interface CaseOrder {
-  id: number;
-  fee_cents: number;
-  total_amount_cents: number;
-}
+export type CaseOrder = Pick<LockedOrder, 'id' | 'fee_cents' | 'total_amount_cents'>;
 
 /** The order, locked (a case and a status change take turns); refused once it is settled. */
 export async function lockCaseOrder(trx: Db, orderId: number): Promise<CaseOrder> {
-  const order = await rowOrNotFound(
-    trx
-      .selectFrom('orders')
-      .select(['id', 'fee_cents', 'total_amount_cents', 'order_status'])
-      .where('id', '=', orderId)
-      .forUpdate(),
-    ORDER_ERRORS.orderNotFound,
-  );
+  const order = await lockOrderRow(trx, orderId);
   if (isWeighingClosed(order.order_status)) throw new ConflictError(CASE_ERRORS.orderClosed);
   return order;
 }

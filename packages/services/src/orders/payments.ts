@@ -13,7 +13,8 @@ import {
   type PaymentInput,
 } from '@wholesale/contract';
 import { sql } from 'kysely';
-import { rowOrNotFound, systemClock, type Clock, type Db } from '../kernel/common';
+import { systemClock, type Clock, type Db } from '../kernel/common';
+import { lockOrderRow } from './changes/locked-order';
 import { answeredBefore, moneyKey, rememberAnswer } from './money-keys';
 import { CLOSED_ORDER_STATUSES, paymentsOf } from './payment-view';
 
@@ -47,14 +48,7 @@ export function createPayments(deps: { db: Db; terms: PaymentTerms; clock?: Cloc
     const appliedCents = Math.round(input.amount * 100);
     const result = await db.transaction().execute(async (trx) => {
       // Locked: two admins recording the balance at once take turns, so the order is never paid twice over.
-      const order = await rowOrNotFound(
-        trx
-          .selectFrom('orders')
-          .select(['id', 'order_status', 'total_amount_cents', 'paid_cents'])
-          .where('id', '=', orderId)
-          .forUpdate(),
-        ORDER_ERRORS.orderNotFound,
-      );
+      const order = await lockOrderRow(trx, orderId);
       // A retry of a payment already recorded (a double click, a lost answer) answers it as it was
       // then, recording nothing; the same key for another payment is refused.
       const key =

@@ -25,7 +25,7 @@ import {
 import { noMailHook, systemClock } from '../../kernel/common';
 import { recordShipment, voidShipment } from '../../cases/shipments';
 import { refuseRecalledCases } from '../../recalls/holds';
-import { lockOrderRow } from '../changes/locked-order';
+import { lockOrderRow, recordStatus } from '../changes/locked-order';
 import { issueInvoice, voidInvoice, VOID_REASONS } from '../invoice-issue';
 import { awardPointsForCompletedOrder, COMPLETE_STATUSES } from '../points';
 import type { AdminOrderDeps, AdminOrderReads } from './rows';
@@ -118,16 +118,7 @@ export function createStatusChange(
           .set({ order_status: status, updated_at: sql<Date>`now()` })
           .where('id', '=', order.id)
           .execute();
-        await trx
-          .insertInto('order_status_history')
-          .values({
-            order_id: order.id,
-            from_status: order.order_status,
-            to_status: status,
-            changed_by: admin.userId,
-            reason: reason ?? null,
-          })
-          .execute();
+        await recordStatus(trx, order, status, admin.userId, reason ?? null);
 
         const points_awarded = COMPLETE_STATUSES.has(status) ? await awardPointsForCompletedOrder(trx, order.id) : 0;
         // The invoice is issued with the completion and voided when the order is taken back: a

@@ -14,7 +14,7 @@ import {
 } from '@wholesale/contract';
 import { refreshOrderTotal, weighedLineCents, writeLineWeight } from './line-weight';
 import type { AdminOrderDeps } from './rows';
-import { rowOrNotFound } from '../../kernel/common';
+import { lockOrderRow } from '../changes/locked-order';
 
 export function createWeighing(
   deps: AdminOrderDeps,
@@ -27,10 +27,7 @@ export function createWeighing(
       const admin = requireAdmin(actor);
       await db.transaction().execute(async (trx) => {
         // Locked: a weighing and a status change (say, to 'complete') of one order take turns.
-        const order = await rowOrNotFound(
-          trx.selectFrom('orders').select(['id', 'fee_cents', 'order_status']).where('id', '=', orderId).forUpdate(),
-          ORDER_ERRORS.orderNotFound,
-        );
+        const order = await lockOrderRow(trx, orderId);
         // Points were awarded on the total as it stood at 'complete'; a declined or cancelled
         // order hands nothing over. Their weights stay as they are.
         if (isWeighingClosed(order.order_status)) throw new ConflictError(ORDER_ERRORS.weighingClosed);

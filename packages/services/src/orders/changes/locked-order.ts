@@ -48,6 +48,8 @@ export interface LockedOrder {
   revision: number;
   total_amount_cents: number;
   fee_cents: number;
+  /** what the order holds: its payments, less refunds and credit moved off it, plus credit moved onto it */
+  paid_cents: number;
   locale: 'en' | 'ko';
   email: string;
   name: string;
@@ -61,7 +63,8 @@ export interface LockedOrder {
 
 /**
  * The order with what the checks and the mails need of its buyer, locked for this transaction so
- * that changes to one order (a buyer's, staff's, a status change) take turns; 404 when there is none.
+ * that changes to one order (a buyer's, staff's, a status change, a payment, a case, a weighing)
+ * take turns; 404 when there is none.
  */
 export async function lockOrderRow(trx: Db, orderId: number): Promise<LockedOrder> {
   return rowOrNotFound(
@@ -82,6 +85,7 @@ export async function lockOrderRow(trx: Db, orderId: number): Promise<LockedOrde
         'orders.revision',
         'orders.total_amount_cents',
         'orders.fee_cents',
+        'orders.paid_cents',
         'users.locale',
         'users.email',
         'users.name',
@@ -97,13 +101,17 @@ export async function lockOrderRow(trx: Db, orderId: number): Promise<LockedOrde
   );
 }
 
+/** The company the order belongs to: its placer's owner, or the placer when they own it. */
+export const companyOfOrder = (order: Pick<LockedOrder, 'user_id' | 'owner_id'>): number =>
+  order.owner_id ?? order.user_id;
+
 /** The order, locked for this transaction, if the actor may see it (another buyer's reads as missing). */
 export async function lockOrder(trx: Db, me: SignedInActor, orderId: number): Promise<LockedOrder> {
   const order = await lockOrderRow(trx, orderId);
   // The company's owner changes any of its orders, an orderer the ones they placed; another
   // company's order reads like a missing one, and a colleague's (or a viewer's) is refused.
   const access = await accessOf(trx, me);
-  const companyId = order.owner_id ?? order.user_id;
+  const companyId = companyOfOrder(order);
   if (!readsCompany(access, companyId)) throw new NotFoundError(ORDER_ERRORS.orderNotFound);
   if (!changesOrderOf(access, companyId, order.user_id)) throw new ForbiddenError(ORDER_ERRORS.notYours);
   return order;
@@ -128,11 +136,20 @@ export function requireChangeable(
   if (revision !== undefined && revision !== order.revision) throw new ConflictError(ORDER_ERRORS.changedMeanwhile);
 }
 
-/** The order's new status in its history, where the back office and the dashboard read its life. */
-export async function recordStatus(trx: Db, order: LockedOrder, to: OrderStatus, by: number): Promise<void> {
+/**
+ * The order's new status in its history, where the back office and the dashboard read its life;
+ * `reason` is what staff gave for it (reopening an order asks for one).
+ */
+export async function recordStatus(
+  trx: Db,
+  order: LockedOrder,
+  to: OrderStatus,
+  by: number,
+  reason: string | null = null,
+): Promise<void> {
   await trx
     .insertInto('order_status_history')
-    .values({ order_id: order.id, from_status: order.order_status as never, to_status: to, changed_by: by })
+    .values({ order_id: order.id, from_status: order.order_status, to_status: to, changed_by: by, reason })
     .execute();
 }
 
