@@ -41,33 +41,15 @@ const PUBLIC_COLUMNS = [
 ] as const;
 export const BUYER_COLUMNS = [...PUBLIC_COLUMNS, 'discounted_price_cents as discounted_price'] as const;
 
-/** A row as selected: `price` and `discounted_price` still in cents, until `finishItem`. */
-export interface ItemRow {
-  id: number;
-  slug: string;
-  name: string;
-  name_ko: string;
-  type: string;
-  type_ko: string;
-  description: string;
-  description_ko: string;
-  species: CatalogueItem['species'];
-  style: CatalogueItem['style'];
-  price: number;
+/**
+ * A row as selected: the contract's item it becomes in `finishItem`, but `price` and
+ * `discounted_price` still in cents (the latter null when the table has none) and `avg_weight` as
+ * the driver reads a numeric.
+ */
+export type ItemRow = Omit<CatalogueItem, 'discounted_price' | 'price_tiers' | 'avg_weight'> & {
   discounted_price?: number | null;
-  brand: string;
-  grade: string;
-  origin: string;
-  spec: CatalogueItem['spec'];
   avg_weight: number | string;
-  images: number;
-  show: boolean;
-  ingredients: string[];
-  ingredients_ko: string[];
-  allergens: string[];
-  allergens_ko: string[];
-  image_urls?: { avif: string; jpg: string }[];
-}
+};
 
 /**
  * Turns a freshly selected row into the contract's item, in place: cents become dollars. The row

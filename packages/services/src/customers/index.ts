@@ -12,6 +12,7 @@ import {
   type CustomerSummary,
 } from '@wholesale/contract';
 import { readBooksSettings } from '../books/settings';
+import { assignedList } from '../prices/admin/rows';
 import { containing } from '../kernel/text-search';
 import { iso, rowOrNotFound, type Db } from '../kernel/common';
 import { createOrderingSuspension, missedPickups, orderingSuspension } from './ordering';
@@ -64,7 +65,7 @@ function toSummary(r: SummaryRow): CustomerSummary {
     name: r.name,
     company: r.company,
     email: r.email,
-    price_list: r.list_id !== null && r.list_name !== null ? { id: r.list_id, name: r.list_name } : null,
+    price_list: assignedList(r),
     own_prices: Number(r.own_prices),
     orders: Number(r.orders),
     owed: fromCents(Number(r.owed_cents)),

@@ -43,20 +43,10 @@ export function createRenewalReview(
   return {
     async renewals(actor) {
       requireAdmin(actor);
-      const { rows } = await sql<{
-        id: number;
-        user_id: number;
-        company: string | null;
-        name: string;
-        email: string;
-        document_type: ExpiringDocumentType;
-        original_filename: string;
-        file_size: number;
-        uploaded_at: Date;
-        expires_on: string | null;
-        current_expires_on: string | null;
-      }>`
-        SELECT d.id, d.user_id, u.company, u.name, d.email, d.document_type, d.original_filename, d.file_size, d.uploaded_at,
+      // The columns are named as the staff's list names them; only the upload's time is turned to text.
+      const { rows } = await sql<Omit<RenewalToReview, 'uploaded_at'> & { uploaded_at: Date }>`
+        SELECT d.id AS document_id, d.user_id AS company_id, u.company, u.name, d.email, d.document_type,
+          d.original_filename, d.file_size, d.uploaded_at,
           to_char(d.expires_on, 'YYYY-MM-DD') AS expires_on,
           (SELECT to_char(c.expires_on, 'YYYY-MM-DD') FROM user_documents c
             WHERE c.user_id = d.user_id AND c.document_type = d.document_type AND ${onFileSql('c')}
@@ -65,19 +55,7 @@ export function createRenewalReview(
         WHERE d.review_status = 'pending'
         ORDER BY d.uploaded_at, d.id
         LIMIT ${RENEWALS_LIST_MAX}`.execute(db);
-      return rows.map((r): RenewalToReview => ({
-        document_id: r.id,
-        company_id: r.user_id,
-        company: r.company,
-        name: r.name,
-        email: r.email,
-        document_type: r.document_type,
-        original_filename: r.original_filename,
-        file_size: r.file_size,
-        uploaded_at: iso(r.uploaded_at),
-        expires_on: r.expires_on,
-        current_expires_on: r.current_expires_on,
-      }));
+      return rows.map((r): RenewalToReview => ({ ...r, uploaded_at: iso(r.uploaded_at) }));
     },
 
     async acceptRenewal(actor, documentId, input) {

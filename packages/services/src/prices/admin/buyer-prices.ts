@@ -12,7 +12,7 @@ import {
   type PriceListAssignment,
   type PricesService,
 } from '@wholesale/contract';
-import { AUDIT_DOLLARS, requireItems, type PricesDeps } from './rows';
+import { assignedList, AUDIT_DOLLARS, requireItems, type PricesDeps } from './rows';
 import { rowOrNotFound, type Db } from '../../kernel/common';
 
 /** The buyer, locked for the change in `trx`: 404 for no such user, 400 for an admin. */
@@ -52,7 +52,7 @@ async function readBuyerPrices(from: Db, userId: number): Promise<BuyerPrices> {
     .execute();
   return {
     user_id: user.id,
-    price_list: user.list_id !== null && user.list_name !== null ? { id: user.list_id, name: user.list_name } : null,
+    price_list: assignedList(user),
     prices: rows.map((r) => ({
       item_id: r.id,
       name: r.name,

@@ -1,6 +1,6 @@
 // What the price calls share: their dependencies, the audit's way of writing cents, the check
-// that priced products exist, one price list as the back office reads it, and the one statement
-// that makes a list's prices what they should be (recording each difference).
+// that priced products exist, the list a buyer is on, one price list as the back office reads it,
+// and the one statement that makes a list's prices what they should be (recording each difference).
 import { sql } from 'kysely';
 import { fromCents, toCents } from '@wholesale/rules';
 import { PRICE_ERRORS, ValidationError, type PriceList, type PriceListInput } from '@wholesale/contract';
@@ -24,6 +24,14 @@ export async function requireItems(trx: Db, ids: readonly number[]): Promise<voi
   `.execute(trx);
   if ((rows[0]?.missing ?? 0) > 0)
     throw new ValidationError(PRICE_ERRORS.unknownItems, { prices: PRICE_ERRORS.unknownItems });
+}
+
+/** The price list a buyer is on, as read through a left join of price_lists (none: null). */
+export function assignedList(row: {
+  list_id: number | null;
+  list_name: string | null;
+}): { id: number; name: string } | null {
+  return row.list_id !== null && row.list_name !== null ? { id: row.list_id, name: row.list_name } : null;
 }
 
 export async function readList(from: Db, id: number): Promise<PriceList> {
