@@ -8,7 +8,12 @@ import { formatUsd, isCatchWeight, TERMS_DAYS, type PaymentTermsCode } from '@wh
 import type { TranslationFunctions } from '@wholesale/i18n/sync';
 import { templateContext } from '../mail/templates/common';
 import { lineItem, unitCount } from '../mail/templates/order-common';
-import { formatPacificDate, formatPacificShortDate, formatPickupSlot } from '../mail/templates/pickup-slot';
+import {
+  formatPacificDate,
+  formatPacificShortDate,
+  formatPickupSlot,
+  middayInLosAngeles,
+} from '../mail/templates/pickup-slot';
 import { BOTTOM, CONTENT_WIDTH, finish, GREY, heading, newDocument, noneLine, PAGE, rule } from './document';
 import { documentAmounts, type AmountRow } from './document-amounts';
 import { drawLotLines, lotLines, lotLinesHeight } from './lot-lines';
@@ -93,7 +98,7 @@ export function orderDocumentPdf(data: OrderDocumentData): PDFKit.PDFDocument {
     ...(invoice && content.payment_terms && content.due_on
       ? [
           `${t.terms()}: ${termsText(t, content.payment_terms)}`,
-          `${t.dueDate()}: ${formatPacificShortDate(locale, `${content.due_on}T20:00:00Z`)}`,
+          `${t.dueDate()}: ${formatPacificShortDate(locale, middayInLosAngeles(content.due_on))}`,
         ]
       : []),
     ...(invoice?.replaces ? [t.replaces({ number: invoice.replaces })] : []),

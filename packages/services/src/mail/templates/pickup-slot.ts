@@ -63,6 +63,12 @@ function clock(locale: MailLocale, date: Date): string {
   return LL.clock({ time: c.time, period: c.pm ? LL.pm() : LL.am() });
 }
 
+/**
+ * An instant on the calendar date `date` ('YYYY-MM-DD') in Los Angeles, for the formatters below to
+ * show that date: 20:00 UTC is midday there, in winter and in summer alike.
+ */
+export const middayInLosAngeles = (date: string): string => `${date}T20:00:00.000Z`;
+
 /** 'Wednesday, November 25, 2026' / '2026년 11월 25일 수요일', Pacific date. */
 export function formatPacificDate(locale: MailLocale, instant: string | Date): string {
   return formatter(locale, 'date').format(toDate(instant));

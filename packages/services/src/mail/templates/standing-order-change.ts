@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { greeting, oneLine, type RenderedMail, type TemplateContext } from './common';
 import { buyerName, webUrl } from './order-common';
 import { bullets, composeMail, fields, link, paragraphs } from './parts';
-import { formatPacificDate, formatPacificDateTime } from './pickup-slot';
+import { formatPacificDate, formatPacificDateTime, middayInLosAngeles } from './pickup-slot';
 
 export const STANDING_CHANGES = ['set up', 'paused', 'resumed', 'ended'] as const;
 export type StandingChange = (typeof STANDING_CHANGES)[number];
@@ -55,7 +55,7 @@ export function renderStandingOrderChange(
     [t.fields.repeats(), every],
     ...(running
       ? ([
-          [t.fields.nextPickup(), formatPacificDate(ctx.locale, `${data.nextPickupDate}T20:00:00.000Z`)],
+          [t.fields.nextPickup(), formatPacificDate(ctx.locale, middayInLosAngeles(data.nextPickupDate))],
           [t.fields.nextMade(), formatPacificDateTime(ctx.locale, data.nextMadeAt)],
         ] as const)
       : []),

@@ -3,7 +3,7 @@ import { greeting, oneLine, type RenderedMail, type TemplateContext } from './co
 import { amountRows, buyerName, orderRows, pickupWindow, shownOrder, webUrl } from './order-common';
 import { summary } from './order-parts';
 import { composeMail, fields, link, notices, paragraphs } from './parts';
-import { formatPacificDate, formatPacificDateTime } from './pickup-slot';
+import { formatPacificDate, formatPacificDateTime, middayInLosAngeles } from './pickup-slot';
 
 /** Names of products a cycle left out (no longer sold). */
 const leftOut = z.array(z.string().trim().min(1).max(300)).max(200).default([]);
@@ -63,7 +63,7 @@ export function renderStandingOrderNothing(
   data: z.output<typeof standingOrderNothingData>,
 ): RenderedMail {
   const t = ctx.LL.mail.standingOrder;
-  const day = formatPacificDate(ctx.locale, `${data.pickupDate}T20:00:00.000Z`);
+  const day = formatPacificDate(ctx.locale, middayInLosAngeles(data.pickupDate));
   return composeMail(ctx, t.nothingSubject({ day }), [
     paragraphs(
       greeting(ctx, data.buyerName),
