@@ -3,16 +3,17 @@
 // (an orderer is refused, another company sees its own), and named by staff.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { toJson } from '@wholesale/db';
-import { ForbiddenError, NotFoundError, type Actor, type BooksService } from '@wholesale/contract';
+import { ForbiddenError, NotFoundError, type Actor } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
 import { insertUser, useAccountsWorld } from '../accounts/testing';
 import { bytesOf, pdfPages } from '../pdf/pdf-text';
+import { useWorldService } from '../accounts/world-service';
 import { createBooksService } from './index';
 
 const w = useAccountsWorld();
 // Monday, December 28, 2026, noon in Los Angeles.
 const today = new Date('2026-12-28T20:00:00Z');
-let books: BooksService;
+const books = useWorldService(w, (world) => createBooksService({ db: world.handle.db, clock: () => today }));
 
 async function member(role: 'orderer' | 'viewer', email: string): Promise<Actor> {
   const id = await insertUser(w.handle.db, { email, owner_id: w.buyerA.id, company_role: role });
@@ -37,7 +38,6 @@ let viewer: Actor;
 let orderer: Actor;
 let late = { id: 0, order_number: '' };
 beforeAll(async () => {
-  books = createBooksService({ db: w.handle.db, clock: () => today });
   viewer = await member('viewer', 'books-viewer@a.test');
   orderer = await member('orderer', 'books-orderer@a.test');
   // The seeded order of buyer A is pending: not owed. These are.

@@ -3,17 +3,11 @@
 // zero, to the cent; the card sales tax by month, net of refunds.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
-import {
-  accountingExportQuery,
-  ForbiddenError,
-  parseInput,
-  refundInput,
-  type BooksService,
-  type OrdersService,
-} from '@wholesale/contract';
+import { accountingExportQuery, ForbiddenError, parseInput, refundInput } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
 import { orderServicesFor, useAccountsWorld } from '../accounts/testing';
 import { approvedCreditMemo } from '../claims/testing';
+import { useWorldService } from '../accounts/world-service';
 import { createBooksService } from './index';
 import { placeBoxes } from '../orders/testing';
 
@@ -21,16 +15,16 @@ const w = useAccountsWorld();
 const TERMS = { cashDiscountBp: 500, cardTaxBp: 975 };
 // Wednesday, November 25, 2026, 10 AM in Los Angeles.
 const now = new Date('2026-11-25T18:00:00Z');
-let orders: OrdersService;
-let books: BooksService;
+const orders = useWorldService(w, (world) => orderServicesFor(world, { paymentTerms: TERMS, clock: () => now }));
+const books = useWorldService(w, (world) =>
+  createBooksService({ db: world.handle.db, paymentTerms: TERMS, clock: () => now }),
+);
 
 let orderNumber = '';
 let totalCents = 0;
 let memoNumber = '';
 let financeMemo = '';
 beforeAll(async () => {
-  orders = orderServicesFor(w, { paymentTerms: TERMS, clock: () => now });
-  books = createBooksService({ db: w.handle.db, paymentTerms: TERMS, clock: () => now });
   await w.handle.db
     .updateTable('users')
     .set({ company: '서울 갈비 Seoul Galbi' })

@@ -11,18 +11,18 @@ import {
   NotFoundError,
   parseInput,
   termsInput,
-  type BooksService,
 } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
 import { orderServicesFor, useAccountsWorld } from '../accounts/testing';
 import { bytesOf, pdfPages } from '../pdf/pdf-text';
+import { useWorldService } from '../accounts/world-service';
 import { createBooksService } from './index';
 import { placeBoxes } from '../orders/testing';
 
 const w = useAccountsWorld();
 // Tuesday, December 1, 2026, 9 AM in Los Angeles.
 const december = new Date('2026-12-01T17:00:00Z');
-let books: BooksService;
+const books = useWorldService(w, (world) => createBooksService({ db: world.handle.db, clock: () => december }));
 let overdueCents = 0;
 
 /** An order of `userId`'s company completed on `day` (its invoice issued then), on net 7 terms. */
@@ -35,7 +35,6 @@ async function invoicedOn(actor: typeof w.buyerA.actor, userId: number, at: stri
 }
 
 beforeAll(async () => {
-  books = createBooksService({ db: w.handle.db, clock: () => december });
   // A: invoiced November 2, due November 9: 21 days overdue on the 30th, past a 10-day grace.
   overdueCents = await invoicedOn(w.buyerA.actor, w.buyerA.id, '2026-11-02T18:00:00Z');
   // B: invoiced November 20, due November 27: within the grace on the 30th.

@@ -3,14 +3,17 @@
 // company's reminders.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { toJson } from '@wholesale/db';
-import { parseInput, termsInput, type BooksService } from '@wholesale/contract';
+import { parseInput, termsInput } from '@wholesale/contract';
 import { insertUser, useAccountsWorld } from '../accounts/testing';
+import { useWorldService } from '../accounts/world-service';
 import { createBooksService } from './index';
 import { outboxMails } from '../mail/outbox-testing';
 
 const w = useAccountsWorld();
 let today = new Date('2026-12-02T20:00:00Z'); // Wednesday, December 2, noon in Los Angeles
-let books: BooksService;
+const books = useWorldService(w, (world) =>
+  createBooksService({ db: world.handle.db, clock: () => today, publicUrl: 'https://shop.test' }),
+);
 
 async function company(email: string, locale: 'en' | 'ko') {
   return insertUser(w.handle.db, { email, first_name: 'Min', company: 'Galbi House', locale });
@@ -30,7 +33,6 @@ const reminders = (to: string) => outboxMails(w.handle.db, { template: 'payment-
 
 let paused = 0;
 beforeAll(async () => {
-  books = createBooksService({ db: w.handle.db, clock: () => today, publicUrl: 'https://shop.test' });
   const late = await company('late@galbi.test', 'ko');
   await invoiced(late, 'INV-880001', '2026-11-25'); // 7 days late
   await invoiced(late, 'INV-880002', '2026-12-05'); // not yet due

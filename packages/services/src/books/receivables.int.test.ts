@@ -3,15 +3,16 @@
 // and as a CSV that Excel opens with Korean names intact.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { toJson } from '@wholesale/db';
-import { ForbiddenError, parseInput, receivablesInput, type BooksService } from '@wholesale/contract';
+import { ForbiddenError, parseInput, receivablesInput } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
 import { insertUser, useAccountsWorld } from '../accounts/testing';
+import { useWorldService } from '../accounts/world-service';
 import { createBooksService } from './index';
 
 const w = useAccountsWorld();
 // Monday, December 28, 2026, noon in Los Angeles.
 const today = new Date('2026-12-28T20:00:00Z');
-let books: BooksService;
+const books = useWorldService(w, (world) => createBooksService({ db: world.handle.db, clock: () => today }));
 const input = (raw: unknown = {}) => parseInput(receivablesInput, raw);
 
 /** An order of `userId` owing `cents`, invoiced with `dueOn` (none: not invoiced yet). */
@@ -31,7 +32,6 @@ async function owing(userId: number, status: 'order placed' | 'complete', cents:
 
 let kimchi = 0;
 beforeAll(async () => {
-  books = createBooksService({ db: w.handle.db, clock: () => today });
   // A Korean company with a member, on net 30 with a $1,000 limit.
   kimchi = await insertUser(w.handle.db, {
     email: 'owner@kimchi.test',

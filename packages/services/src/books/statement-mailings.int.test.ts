@@ -2,15 +2,18 @@
 // before is mailed once, in its owner's language, with a link to its account; a company quiet that
 // month is not; running the job again (or beside another process) mails nobody twice.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ForbiddenError, NotFoundError, ValidationError, type BooksService } from '@wholesale/contract';
+import { ForbiddenError, NotFoundError, ValidationError } from '@wholesale/contract';
 import { expectError } from '../accounts/expect-error';
 import { insertUser, useAccountsWorld } from '../accounts/testing';
+import { useWorldService } from '../accounts/world-service';
 import { createBooksService } from './index';
 
 const w = useAccountsWorld();
 // Tuesday, December 1, 2026, 9 AM in Los Angeles.
 const now = new Date('2026-12-01T17:00:00Z');
-let books: BooksService;
+const books = useWorldService(w, (world) =>
+  createBooksService({ db: world.handle.db, clock: () => now, publicUrl: 'https://shop.test' }),
+);
 
 async function owner(email: string, locale: 'en' | 'ko') {
   return insertUser(w.handle.db, { email, first_name: 'Min', company: `${email} Co`, locale });
@@ -31,7 +34,6 @@ const statementMails = () =>
 let novemberKo = 0;
 let octoberOnly = 0;
 beforeAll(async () => {
-  books = createBooksService({ db: w.handle.db, clock: () => now, publicUrl: 'https://shop.test' });
   novemberKo = await owner('busy@galbi.test', 'ko');
   octoberOnly = await owner('quiet@galbi.test', 'en');
   // November 30, 11 PM in Los Angeles: still November's.
