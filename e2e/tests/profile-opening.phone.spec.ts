@@ -40,3 +40,23 @@ test('the profile asks for its data in one request, with its code', async ({ pag
     expect(batches.length, `${visit}: ${JSON.stringify(batches)}`).toBeLessThanOrEqual(3);
   }
 });
+
+// Each script a page names costs the phone's main thread about as much as its bytes do (Chromium's
+// preload scanner takes ~1 ms a link, more on a slow CPU): the profile's code comes in a few
+// chunks (vite.config.ts: `data`, `account`), and public pages load neither of those.
+test("the profile's code comes in few scripts; a product page loads none of them", async ({ page, signIn }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await open(page, '/wholesale/product/1');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(scripts.filter((s) => /^\/assets\/(data|account)-/.test(s))).toEqual([]);
+
+  const { userId } = await signIn(DEMO_BUYER);
+  scripts.length = 0;
+  await open(page, `/profile/user/${encodeURIComponent(encodeUserId(userId))}`);
+  await expect(page.locator('main .skeleton')).toHaveCount(0);
+  // 50 scripts when React Query, tRPC and the buyer's parts came in ~25 chunks of their own; 34 now.
+  expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(36);
+});
