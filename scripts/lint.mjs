@@ -1,12 +1,12 @@
 // Lint: the error dictionary current (and every error code worded in Korean), then ESLint in two
-// processes at once, beside Prettier's check of every file's format and the i18n types' freshness. Type-aware rules
-// read the programs `npm run typecheck` builds, and building them is most of lint's time: one
-// process takes the web's side (the browser's program; bench, scripts and e2e have no types to
-// read), the other the Node packages and the server (one program for all of them), so neither
-// builds the other's. On a clean clone: 117 s against 144 s with a program per package
+// processes at once, beside Prettier's check of every file's format and the i18n types' freshness.
+// Type-aware rules read the programs `npm run typecheck` builds, and building them is most of
+// lint's time: one process takes the web's side (the browser's program; bench, scripts and e2e have
+// no types to read), the other the Node packages and the server (one program for all of them), so
+// neither builds the other's. On a clean clone: 117 s against 144 s with a program per package
 // (docs/decisions.md, "Type checking"). ESLint's own --concurrency splits by file, so each of its
 // workers builds every program again (no faster here).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
@@ -42,11 +42,7 @@ async function i18nTypesFresh() {
     cpSync(join(root, 'packages/i18n/src'), join(dir, 'src'), { recursive: true });
     const config = JSON.parse(readFileSync(join(root, 'packages/i18n/.typesafe-i18n.json'), 'utf8'));
     writeFileSync(join(dir, '.typesafe-i18n.json'), JSON.stringify({ ...config, tempPath: join(dir, 'tmp') + sep }));
-    const status = await new Promise((resolve) => {
-      const child = spawn(process.execPath, [GENERATOR, '--no-watch'], { cwd: dir, stdio: 'ignore' });
-      child.on('error', () => resolve(1));
-      child.on('exit', (code) => resolve(code ?? 1));
-    });
+    const status = await runAsync(process.execPath, [GENERATOR, '--no-watch'], { cwd: dir, stdio: 'ignore' });
     if (status !== 0) {
       console.error(`✖ typesafe-i18n could not generate ${I18N_TYPES} from the dictionaries.`);
       return false;

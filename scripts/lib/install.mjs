@@ -40,14 +40,13 @@ export function run(cmd, args, { env = {}, allowFailure = false } = {}) {
   return result.status ?? 1;
 }
 
-/** Runs a command in the repo root as run() does, without waiting for it: resolves with its exit status. */
-export function runAsync(cmd, args) {
+/**
+ * Runs a command as run() does (in the repo root unless `cwd` says otherwise), without waiting for
+ * it: resolves with its exit status.
+ */
+export function runAsync(cmd, args, { cwd = root, stdio = 'inherit' } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(cmd === 'npx' ? npx : cmd, args, {
-      cwd: root,
-      stdio: 'inherit',
-      env: toolEnv(),
-    });
+    const child = spawn(cmd === 'npx' ? npx : cmd, args, { cwd, stdio, env: toolEnv() });
     child.on('error', () => resolve(1));
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
