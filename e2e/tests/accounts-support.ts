@@ -323,3 +323,18 @@ export async function approvedBuyer(
   });
   expect(approve.status(), await approve.text()).toBe(200);
 }
+
+/**
+ * Turns off the business's setting that takes orders despite an expired resale certificate (its
+ * default), as the demo admin through the REST door. A test that holds the setting (settingLock)
+ * calls it first: a test that timed out while the setting was on could not turn it off again, its
+ * page already closed.
+ */
+export async function refuseExpiredCertificates(request: APIRequestContext): Promise<void> {
+  const token = await apiLogin(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const res = await request.put('/api/settings/resale-certificate', {
+    data: { allow_expired: false },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}

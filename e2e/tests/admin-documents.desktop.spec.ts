@@ -15,6 +15,7 @@ import {
   fill,
   newIdentity,
   pdfFile,
+  refuseExpiredCertificates,
   signupRequest,
   texts,
   type Identity,
@@ -109,6 +110,7 @@ test.describe('documents that expire, in the back office', () => {
     // turns on and off below and documents.phone.spec.ts (another worker) switches too: held until
     // the end of the test.
     await settingLock('resale-certificate');
+    await refuseExpiredCertificates(request);
     await resaleDate.fill(yesterday);
     await resaleDate
       .locator('xpath=ancestor::form')
@@ -134,7 +136,7 @@ test.describe('documents that expire, in the back office', () => {
     await page.goto('/admin/dashboard?page=settings', { waitUntil: 'domcontentloaded' });
     const setting = page.getByTestId('resale-setting');
     const toggle = setting.getByRole('switch', { name: X.settings.label });
-    // Held (above): off, as every test leaves it.
+    // Held (above) and turned off.
     await expect(toggle).not.toBeChecked();
     try {
       await toggle.check();

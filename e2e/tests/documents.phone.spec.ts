@@ -10,7 +10,7 @@
 // notice are shot in English and Korean in E2E_SCREENSHOTS, when set.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, businessDate } from '@wholesale/rules';
-import { field, fill, pdfFile, texts } from './accounts-support';
+import { field, fill, pdfFile, refuseExpiredCertificates, texts } from './accounts-support';
 import { adminToken, signedInBuyer, touchTargets, trpcGet } from './order-cycle-support';
 import { checkoutTexts, say } from './ordering-support';
 import { fitsThePhone, PHONE, switchTo } from './phone-support';
@@ -121,6 +121,7 @@ test.describe('business documents that expire, on the phone', () => {
     // admin-documents.desktop.spec.ts (another worker) turns it on and off: held from here until
     // this test has turned it off again.
     const releaseSetting = await settingLock('resale-certificate');
+    await refuseExpiredCertificates(request);
     await page.goto('/order-summary', { waitUntil: 'domcontentloaded' });
     const notice = page.getByTestId('resale-notice');
     await expect(notice).toHaveAttribute('role', 'alert');
@@ -142,7 +143,7 @@ test.describe('business documents that expire, on the phone', () => {
       await expect(notice).toHaveAttribute('role', 'status');
       await expect(notice).toContainText(fill(C.warnText, { day: words(yesterday) }));
     } finally {
-      await asAdmin(request, 'put', '/api/settings/resale-certificate', { allow_expired: false });
+      await refuseExpiredCertificates(request);
     }
     await page.reload({ waitUntil: 'domcontentloaded' });
     await expect(notice).toHaveAttribute('role', 'alert');
