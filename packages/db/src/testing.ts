@@ -26,7 +26,7 @@ export interface TestDbHandle extends DbHandle {
 const templates = new Map<string, Promise<Blob>>();
 const here = import.meta.dirname;
 
-/** The sources a template is made from: the migrations, the seed and the rules the seed reads. */
+/** What a template is made from: the migrations, the seed and the rules the seed reads (and this file). */
 const TEMPLATE_SOURCES = [join(here, 'migrations'), join(here, 'seed'), join(here, '..', '..', 'rules', 'src')];
 
 function sourceFiles(dir: string): string[] {
@@ -45,6 +45,8 @@ function templateKey(): string {
   // The lock file stands for PGlite's version (a dump is read by the version that wrote it).
   hash.update(readFileSync(join(here, '..', '..', '..', 'pnpm-lock.yaml')));
   for (const file of TEMPLATE_SOURCES.flatMap(sourceFiles)) hash.update(file).update(readFileSync(file));
+  // And this file, which says how a template is built.
+  hash.update(readFileSync(import.meta.filename));
   // The migrations this process loaded, not only those on disk: a run that loaded them before one
   // was added (a long run while someone edits) must not file its template under the new sources.
   hash.update(Object.keys(migrations).join());
@@ -58,6 +60,12 @@ async function buildTemplate(seed: boolean): Promise<Blob> {
   try {
     await migrate(handle.db);
     if (seed) await seedDemoCatalogue(handle.db);
+    // PGlite works in template1; its cluster also holds the databases `postgres` and `template0`,
+    // which nothing here opens. Without them the dump has 740 files instead of 1,352, and every
+    // test database starts about a third sooner (PGlite unpacks a dump file by file).
+    await instance.exec(`UPDATE pg_database SET datistemplate = false WHERE datname = 'template0'`);
+    await instance.exec('DROP DATABASE template0');
+    await instance.exec('DROP DATABASE postgres');
     return await instance.dumpDataDir('none');
   } finally {
     await handle.close();
