@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 // DATABASE_URL is set (.ci/run does both).
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'apps/server', 'apps/web'],
+    projects: ['packages/*', 'apps/server', 'apps/web', 'apps/web/vitest.own-modules.config.ts'],
     // Test files at once: one per core. Vitest's own default in a run is one fewer than the cores,
     // which on a 2-core machine is a single worker and left a core idle for the whole run (1,069 s;
     // docs/decisions.md, "Test run time"). Each file gets a database of its own (on PostgreSQL a
