@@ -1,9 +1,11 @@
 // Makes the web's English dictionary of refusals (packages/i18n/src/en/serverErrors/index.ts) from
 // the catalogue of messages (packages/contract/src/error-codes.ts), so the English of a code is
-// written once. `node scripts/gen-error-dictionary.mjs` writes it (`--check`: only says whether it
-// is current) and fails when a code has no Korean text or Korean text for a code that is gone (lint
-// runs it); the Korean dictionary is written by hand.
-import { readFileSync, writeFileSync } from 'node:fs';
+// written once. The file is build output, not kept in git: the install (the root's postinstall) and
+// every build (@wholesale/i18n's build, before the web's and the server's) make it with
+// `--dictionary-only`. Without that flag (lint) it also fails when a code has no Korean text or
+// there is Korean text for a code that is gone; the Korean dictionary is written by hand.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import * as prettier from 'prettier';
@@ -58,8 +60,8 @@ export async function dictionarySource() {
   const source = `import type { BaseTranslation } from '../../i18n-types';
 
 // Made by scripts/gen-error-dictionary.mjs from the catalogue of messages
-// (packages/contract/src/error-codes.ts and each domain's messages.ts): change the English there and
-// run \`node scripts/gen-error-dictionary.mjs\`. The pages translate a refusal by its code
+// (packages/contract/src/error-codes.ts and each domain's messages.ts) at install and at every build,
+// and not kept in git: change the English there. The pages translate a refusal by its code
 // (\`orders.keyReused\` is serverErrors.orders.keyReused) and never read the server's English.
 const en_serverErrors = {
 ${body}
@@ -73,18 +75,12 @@ export default en_serverErrors;
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const fresh = await dictionarySource();
-  const current = readFileSync(DICTIONARY, 'utf8');
-  if (process.argv.includes('--check')) {
-    if (fresh !== current) {
-      console.error(
-        `✖ ${DICTIONARY} is not made from the catalogue as it is: run node scripts/gen-error-dictionary.mjs`,
-      );
-      process.exit(1);
-    }
-  } else if (fresh !== current) {
+  // Written only when it changed: an unchanged file keeps its time, so watchers and caches rest.
+  if (!existsSync(DICTIONARY) || readFileSync(DICTIONARY, 'utf8') !== fresh) {
+    mkdirSync(dirname(DICTIONARY), { recursive: true });
     writeFileSync(DICTIONARY, fresh);
-    console.log(`wrote ${DICTIONARY}`);
   }
+  if (process.argv.includes('--dictionary-only')) process.exit(0);
   const { missing, gone } = await koreanGaps();
   if (missing.length > 0) console.error(`✖ codes without Korean text (ko/serverErrors): ${missing.join(', ')}`);
   if (gone.length > 0) console.error(`✖ Korean text for codes the catalogue no longer has: ${gone.join(', ')}`);

@@ -5,8 +5,8 @@
 // Each domain's set and its builders live in that domain's messages.ts; this file holds the sets
 // no one domain owns (validation, uploads, the HTTP layer, per-client limits) and gathers them all.
 // The web's English dictionary (packages/i18n/src/en/serverErrors) is made from ERROR_CODES by
-// `node scripts/gen-error-dictionary.mjs` (lint checks it is current); a code without Korean text
-// fails the i18n type check and the web's tests.
+// scripts/gen-error-dictionary.mjs at install and at every build; a code without Korean text fails
+// lint, the i18n type check and the web's tests.
 // Node-free: the web's tests import it.
 import { VALIDATION_CODES, VALIDATION_MESSAGES } from '@wholesale/rules';
 import type { z } from 'zod';
