@@ -1,10 +1,10 @@
-// The SQL of the catalogue service's storefront reads, mirrored by hand for the floor server.
-// Source: packages/services/src/catalogue.ts (Kysely), guest actor: PUBLIC_COLUMNS (no
+// The SQL of the catalogue service's storefront reads, for the floor server: the service's own column
+// list (packages/services/src/catalogue/columns.ts, PUBLIC_COLUMNS: a guest's, no
 // discounted_price_cents), `visible()` = where show = true (a literal, not a parameter), listings
-// ordered by sort_order, id.
-// The texts below are what Kysely compiles those builders to. Keep the same columns, WHERE and
-// ORDER BY; when the service's query changes, change it here, or the floor measures another query.
+// ordered by sort_order, id. The texts below are what Kysely compiles those builders to: when the
+// service's WHERE or ORDER BY changes, change it here, or the floor measures another query.
 // api.mjs checks that floor and server return the same number of rows for the same request.
+import { loadTs } from '../scripts/lib/load-ts.mjs';
 
 export const STYLES = ['marinated', 'processed', 'unprocessed', 'premium'];
 
@@ -25,37 +25,15 @@ export function floorTypes(pgTypes) {
   };
 }
 
-const COLUMNS = [
-  'id',
-  'slug',
-  'name',
-  'name_ko',
-  'type',
-  'type_ko',
-  'description',
-  'description_ko',
-  'species',
-  'style',
-  'price_cents as price',
-  'brand',
-  'grade',
-  'origin',
-  'spec',
-  'avg_weight',
-  'images',
-  'show',
-  'ingredients',
-  'ingredients_ko',
-  'allergens',
-  'allergens_ko',
-]
-  .map((c) =>
-    c
-      .split(' as ')
-      .map((name) => `"${name}"`)
-      .join(' as '),
-  )
-  .join(', ');
+const { PUBLIC_COLUMNS } = await loadTs(
+  "export { PUBLIC_COLUMNS } from './packages/services/src/catalogue/columns.ts';",
+);
+const COLUMNS = PUBLIC_COLUMNS.map((c) =>
+  c
+    .split(' as ')
+    .map((name) => `"${name}"`)
+    .join(' as '),
+).join(', ');
 
 export const LIST_SQL = {
   text: `select ${COLUMNS} from "items" where "show" = true order by "sort_order", "id"`,

@@ -7,25 +7,11 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import * as prettier from 'prettier';
+import { loadTs as load } from './lib/load-ts.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const DICTIONARY = `${root}packages/i18n/src/en/serverErrors/index.ts`;
-
-/** What a TypeScript module of the repository exports (bundled first: Node does not read TypeScript). */
-async function load(contents) {
-  const out = await build({
-    stdin: { contents, resolveDir: root, loader: 'ts' },
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    write: false,
-    logLevel: 'error',
-  });
-  const url = `data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`;
-  return import(url);
-}
 
 let codes;
 /** The catalogue's codes and their English (bundled once per run: the dictionary and the Korean check both read it). */

@@ -20,7 +20,8 @@ import {
   type ItemPageQuery,
 } from '@wholesale/contract';
 import { containing, searchBoxWords } from '../kernel/text-search';
-import { BUYER_COLUMNS, imageUrls, type ItemRow } from './reads';
+import { BUYER_COLUMNS } from './columns';
+import { imageUrls, type ItemRow } from './reads';
 import type { CatalogueCache } from './cache';
 import { productPhotoPair } from './photos';
 import { contentTypeFromKey } from '../storage/content-types';

@@ -10,36 +10,7 @@ import {
 import { matchesPlan, planSearch, searchRank, topRankedStatement } from './search';
 import type { CatalogueCache } from './cache';
 import { createPriceBook, pricedOne } from '../prices/book';
-
-// Selected explicitly (never `selectAll`): the listing is the hot path, and a column added to the
-// table later must not leak into the storefront by accident. The list is in the contract's key
-// order, with the contract's names: each row comes out of the driver already shaped as the item
-// it becomes (see `finishItem`).
-const PUBLIC_COLUMNS = [
-  'id',
-  'slug',
-  'name',
-  'name_ko',
-  'type',
-  'type_ko',
-  'description',
-  'description_ko',
-  'species',
-  'style',
-  'price_cents as price',
-  'brand',
-  'grade',
-  'origin',
-  'spec',
-  'avg_weight',
-  'images',
-  'show',
-  'ingredients',
-  'ingredients_ko',
-  'allergens',
-  'allergens_ko',
-] as const;
-export const BUYER_COLUMNS = [...PUBLIC_COLUMNS, 'discounted_price_cents as discounted_price'] as const;
+import { BUYER_COLUMNS, PUBLIC_COLUMNS } from './columns';
 
 /**
  * A row as selected: the contract's item it becomes in `finishItem`, but `price` and
