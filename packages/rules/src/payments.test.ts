@@ -45,6 +45,20 @@ describe('paymentAdjustment: what a payment collects for what it settles', () =>
     expect(paymentAdjustment(2, 'balance', 'card', terms).taxCents).toBe(0);
   });
 
+  it('is floor(cents × bp / 10000) off and floor((cents × bp + 5000) / 10000) on, for every cent up to $50', () => {
+    for (let cents = 1; cents <= 5_000; cents++) {
+      expect(paymentAdjustment(cents, 'balance', 'cash', terms).discountCents).toBe(Math.floor((cents * 500) / 10_000));
+      expect(paymentAdjustment(cents, 'balance', 'card', terms).taxCents).toBe(
+        Math.floor((cents * 975 + 5_000) / 10_000),
+      );
+    }
+    // exactly half a cent rounds up: 9.75% of $2.00 is 19.5 ¢ → 20 ¢; of $0.10, 0.975 ¢ → 1 ¢
+    expect(paymentAdjustment(200, 'balance', 'card', terms).taxCents).toBe(20);
+    expect(paymentAdjustment(10, 'balance', 'card', terms).taxCents).toBe(1);
+    // 5% of $0.19 is 0.95 ¢: nothing off
+    expect(paymentAdjustment(19, 'balance', 'cash', terms).discountCents).toBe(0);
+  });
+
   it('never gives more than 5% off, whatever the setting says', () => {
     expect(paymentAdjustment(10_000, 'balance', 'cash', { cashDiscountBp: 900, cardTaxBp: 0 }).discountCents).toBe(500);
     expect(paymentAdjustment(10_000, 'balance', 'cash', { cashDiscountBp: 250, cardTaxBp: 0 }).discountCents).toBe(250);

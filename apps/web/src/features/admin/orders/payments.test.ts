@@ -1,5 +1,6 @@
 import { en, ko } from '../../../testing/dictionaries';
 import { describe, expect, it } from 'vitest';
+import { paymentAdjustment } from '@wholesale/rules';
 import {
   amountErrorText,
   bpOf,
@@ -29,50 +30,20 @@ import {
 const TERMS = { cash_discount_percent: 5, card_tax_percent: 9.75 };
 
 describe('what a payment collects', () => {
-  it('takes the cash discount off a balance paid in cash, rounded down', () => {
-    expect(collectFor(50_000, 'balance', 'cash', TERMS)).toEqual({
-      discountCents: 2_500,
-      taxCents: 0,
-      collectCents: 47_500,
-    });
-    // 5% of $123.45 is $6.1725: $6.17 off
-    expect(collectFor(12_345, 'balance', 'cash', TERMS)).toEqual({
-      discountCents: 617,
-      taxCents: 0,
-      collectCents: 11_728,
-    });
-    // 5% of $0.19 is 0.95 ¢: nothing off
-    expect(collectFor(19, 'balance', 'cash', TERMS)).toEqual({ discountCents: 0, taxCents: 0, collectCents: 19 });
-  });
-
-  it('gives no cash discount on a prepayment', () => {
-    expect(collectFor(50_000, 'prepayment', 'cash', TERMS)).toEqual({
-      discountCents: 0,
-      taxCents: 0,
-      collectCents: 50_000,
-    });
-  });
-
-  it('adds the card’s sales tax, rounded half up, on either kind', () => {
-    for (const kind of ['prepayment', 'balance'] as const)
-      expect(collectFor(50_000, kind, 'card', TERMS), kind).toEqual({
-        discountCents: 0,
-        taxCents: 4_875,
-        collectCents: 54_875,
-      });
-    // 9.75% of $1.00 is 9.75 ¢ → 10 ¢; of $0.20, 1.95 ¢ → 2 ¢; of $0.10, 0.975 ¢ → 1 ¢
-    expect(collectFor(100, 'balance', 'card', TERMS).taxCents).toBe(10);
-    expect(collectFor(20, 'balance', 'card', TERMS).taxCents).toBe(2);
-    expect(collectFor(10, 'balance', 'card', TERMS).taxCents).toBe(1);
-    // exactly half a cent rounds up: 9.75% of $2.00 is 19.5 ¢ → 20 ¢
+  // The arithmetic is the rules' (payments.test.ts there, cent by cent); here, that the terms as the
+  // server sends them (percentages) reach it as basis points.
+  it('is the rules’ adjustment on the terms the server sends, in basis points', () => {
+    const bp = { cashDiscountBp: 500, cardTaxBp: 975 };
+    for (const [cents, kind, method] of [
+      [12_345, 'balance', 'cash'],
+      [50_000, 'prepayment', 'cash'],
+      [200, 'balance', 'card'],
+      [50_000, 'prepayment', 'card'],
+    ] as const)
+      expect(collectFor(cents, kind, method, TERMS)).toEqual(paymentAdjustment(cents, kind, method, bp));
+    // 5% of $123.45 is $6.1725: $6.17 off; 9.75% of $2.00 is 19.5 ¢ → 20 ¢
+    expect(collectFor(12_345, 'balance', 'cash', TERMS).collectedCents).toBe(11_728);
     expect(collectFor(200, 'balance', 'card', TERMS).taxCents).toBe(20);
-  });
-
-  it('matches floor(cents × bp / 10000) and floor((cents × bp + 5000) / 10000) for every cent up to $50', () => {
-    for (let cents = 1; cents <= 5_000; cents++) {
-      expect(collectFor(cents, 'balance', 'cash', TERMS).discountCents).toBe(Math.floor((cents * 500) / 10_000));
-      expect(collectFor(cents, 'balance', 'card', TERMS).taxCents).toBe(Math.floor((cents * 975 + 5_000) / 10_000));
-    }
   });
 
   it('reads the percentages in basis points without float drift', () => {

@@ -5,6 +5,7 @@ import {
   paymentAdjustment,
   toPacific,
   zonedToUtc,
+  type PaymentAdjustment,
   type PaymentKind,
   type PaymentMethod,
   type PaymentState,
@@ -37,24 +38,21 @@ export function bpOf(percent: number): number {
   return Math.round(percent * 100);
 }
 
-/** What a payment settling `cents` collects, in cents: the discount, the tax and the money handed over. */
-export interface Collect {
-  discountCents: number;
-  taxCents: number;
-  collectCents: number;
-}
-
 /**
  * What to collect for a payment settling `cents` of the order, exactly as the server will record
- * it: cash on the balance takes floor(cents × discount bp / 10000) off; a card adds
- * floor((cents × tax bp + 5000) / 10000) (half up); a cash prepayment is collected as it is.
+ * it: the rules' `paymentAdjustment` (tested there, cent by cent) on the terms as the server sends
+ * them, percentages made basis points.
  */
-export function collectFor(cents: number, kind: PaymentKind, method: PaymentMethod, terms: PaymentTermsView): Collect {
-  const a = paymentAdjustment(cents, kind, method, {
+export function collectFor(
+  cents: number,
+  kind: PaymentKind,
+  method: PaymentMethod,
+  terms: PaymentTermsView,
+): PaymentAdjustment {
+  return paymentAdjustment(cents, kind, method, {
     cashDiscountBp: bpOf(terms.cash_discount_percent),
     cardTaxBp: bpOf(terms.card_tax_percent),
   });
-  return { discountCents: a.discountCents, taxCents: a.taxCents, collectCents: a.collectedCents };
 }
 
 /** The kind the form starts on: the prepayment while some of it is left, else the balance. */
@@ -223,7 +221,7 @@ export function collectText(
 ): string {
   const P = LL.admin.payments;
   const c = collectFor(cents, kind, method, terms);
-  const collect = usdCents(c.collectCents);
+  const collect = usdCents(c.collectedCents);
   if (method === 'card')
     return P.collectTax({ collect, percent: percentText(terms.card_tax_percent), tax: usdCents(c.taxCents) });
   if (kind === 'balance') {

@@ -55,7 +55,7 @@ export function useRecordPayment(o: AdminOrderDetail, kind: PaymentKind) {
       );
       void queryClient.invalidateQueries(trpc.admin.orders.pathFilter());
       void queryClient.invalidateQueries(trpc.admin.dashboard.pathFilter());
-      const collected = collectFor(p.cents, kind, p.method, terms).collectCents;
+      const collected = collectFor(p.cents, kind, p.method, terms).collectedCents;
       toast({
         title: P.recorded(),
         text: P.recordedText({ collect: usdCents(collected), due: formatUsd(result.due) }),
