@@ -108,95 +108,110 @@ const boundaries = [
   },
 ];
 
-export default tseslint.config(
-  {
-    ignores: [
-      '**/node_modules/**',
-      '**/dist/**',
-      '**/.turbo/**',
-      'data/**',
-      'packages/i18n/src/i18n-*.ts',
-      'packages/i18n/src/i18n-*.tsx',
-      'e2e/test-results/**',
-      'bench/results/**',
-    ],
+/**
+ * Where the type-aware rules get their types: the programs `npm run typecheck` builds, one for every
+ * Node package (each file read once), one for the web, one for its service worker. From their
+ * tsconfigs here (an editor, `npx eslint`); scripts/lint.mjs builds each program once for
+ * TypeScript's own check and hands it to ESLint (`lintConfig({ programs })`).
+ */
+const FROM_TSCONFIGS = {
+  project: ['./tooling/typescript/node-packages.json', './apps/web/tsconfig.json', './apps/web/src/sw/tsconfig.json'],
+  tsconfigRootDir: import.meta.dirname,
+};
+
+/** No type information (`programs` too: the lint script's programs would otherwise reach these files). */
+const UNTYPED = {
+  ...tseslint.configs.disableTypeChecked,
+  languageOptions: {
+    parserOptions: { ...tseslint.configs.disableTypeChecked.languageOptions?.parserOptions, programs: null },
   },
-  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
-  js.configs.recommended,
-  ...tseslint.configs.recommended,
-  {
-    languageOptions: {
-      globals: { ...globals.node, ...globals.browser },
-      // Type information for the rules below, from the same programs `npm run typecheck` builds: one
-      // for every Node package (each file read once), one for the web, one for its service worker.
-      parserOptions: {
-        project: [
-          './tooling/typescript/node-packages.json',
-          './apps/web/tsconfig.json',
-          './apps/web/src/sw/tsconfig.json',
+};
+
+/** The lint config, its type information from `typeInfo` (the parser's options). */
+export function lintConfig(typeInfo = FROM_TSCONFIGS) {
+  return tseslint.config(
+    {
+      ignores: [
+        '**/node_modules/**',
+        '**/dist/**',
+        '**/.turbo/**',
+        'data/**',
+        'packages/i18n/src/i18n-*.ts',
+        'packages/i18n/src/i18n-*.tsx',
+        'e2e/test-results/**',
+        'bench/results/**',
+      ],
+    },
+    { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+    js.configs.recommended,
+    ...tseslint.configs.recommended,
+    {
+      languageOptions: {
+        globals: { ...globals.node, ...globals.browser },
+        parserOptions: typeInfo,
+      },
+      rules: {
+        '@typescript-eslint/no-explicit-any': 'error',
+        '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+        // A promise nobody awaits loses its error (an unhandled rejection, or a 200 before the write).
+        '@typescript-eslint/no-floating-promises': 'error',
+        // An async function where a void callback is expected (an event handler, a forEach) drops its rejection.
+        '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+        '@typescript-eslint/await-thenable': 'error',
+        // `typeof import('…')` stays allowed: it is vitest's idiom for vi.mock's importOriginal.
+        '@typescript-eslint/consistent-type-imports': [
+          'error',
+          { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
         ],
-        tsconfigRootDir: import.meta.dirname,
+        // Configuration is parsed once, with zod, in apps/server/src/config.ts.
+        'no-restricted-properties': [
+          'error',
+          { object: 'process', property: 'env', message: 'Read configuration through apps/server/src/config.ts.' },
+        ],
       },
     },
-    rules: {
-      '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // A promise nobody awaits loses its error (an unhandled rejection, or a 200 before the write).
-      '@typescript-eslint/no-floating-promises': 'error',
-      // An async function where a void callback is expected (an event handler, a forEach) drops its rejection.
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
-      '@typescript-eslint/await-thenable': 'error',
-      // `typeof import('…')` stays allowed: it is vitest's idiom for vi.mock's importOriginal.
-      '@typescript-eslint/consistent-type-imports': [
-        'error',
-        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
-      ],
-      // Configuration is parsed once, with zod, in apps/server/src/config.ts.
-      'no-restricted-properties': [
-        'error',
-        { object: 'process', property: 'env', message: 'Read configuration through apps/server/src/config.ts.' },
-      ],
+    {
+      // Plain JavaScript (scripts, bench, configs) has no types to check against, and the few
+      // TypeScript files outside every package's tsconfig (declarations of .mjs helpers, the root
+      // vitest config, the api's browser-settings check) are checked by tsc alone.
+      files: ['**/*.{js,mjs,cjs}', '**/*.d.mts', 'vitest.config.ts', 'packages/api/web-check/**'],
+      ...UNTYPED,
     },
-  },
-  {
-    // Plain JavaScript (scripts, bench, configs) has no types to check against, and the few
-    // TypeScript files outside every package's tsconfig (declarations of .mjs helpers, the root
-    // vitest config, the api's browser-settings check) are checked by tsc alone.
-    files: ['**/*.{js,mjs,cjs}', '**/*.d.mts', 'vitest.config.ts', 'packages/api/web-check/**'],
-    ...tseslint.configs.disableTypeChecked,
-  },
-  {
-    // Tests, test kits and e2e specs are linted without type information: type-checking them too
-    // took lint from under a minute to about a minute and a half on this machine.
-    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', '**/testing/**/*.ts', '**/testing.ts'],
-    ...tseslint.configs.disableTypeChecked,
-  },
-  {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
-    rules: {
-      'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'error',
+    {
+      // Tests, test kits and e2e specs are linted without type information: type-checking them too
+      // took lint from under a minute to about a minute and a half on this machine.
+      files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', '**/testing/**/*.ts', '**/testing.ts'],
+      ...UNTYPED,
     },
-  },
-  ...boundaries.map(({ files, ignores, patterns }) => ({
-    files,
-    ...(ignores ? { ignores } : {}),
-    rules: { 'no-restricted-imports': ['error', { patterns }] },
-  })),
-  {
-    files: [
-      'apps/server/src/config.ts',
-      'scripts/**',
-      '.ci/**',
-      'e2e/**',
-      'bench/**',
-      '**/*.test.ts',
-      '**/testing/**',
-      '**/vitest.config.ts',
-      '**/vite.config.ts',
-      'packages/db/src/testing.ts',
-    ],
-    rules: { 'no-restricted-properties': 'off' },
-  },
-);
+    {
+      files: ['apps/web/src/**/*.{ts,tsx}'],
+      plugins: { 'react-hooks': reactHooks },
+      rules: {
+        'react-hooks/rules-of-hooks': 'error',
+        'react-hooks/exhaustive-deps': 'error',
+      },
+    },
+    ...boundaries.map(({ files, ignores, patterns }) => ({
+      files,
+      ...(ignores ? { ignores } : {}),
+      rules: { 'no-restricted-imports': ['error', { patterns }] },
+    })),
+    {
+      files: [
+        'apps/server/src/config.ts',
+        'scripts/**',
+        '.ci/**',
+        'e2e/**',
+        'bench/**',
+        '**/*.test.ts',
+        '**/testing/**',
+        '**/vitest.config.ts',
+        '**/vite.config.ts',
+        'packages/db/src/testing.ts',
+      ],
+      rules: { 'no-restricted-properties': 'off' },
+    },
+  );
+}
+
+export default lintConfig();

@@ -1,22 +1,17 @@
-// Lint: every error code worded in Korean, then ESLint in two
-// processes at once, beside Prettier's check of every file's format and the i18n types' freshness.
-// Type-aware rules read the programs `npm run typecheck` builds, and building them is most of
-// lint's time: one process takes the web's side (the browser's program; bench, scripts and e2e have
-// no types to read), the other the Node packages and the server (one program for all of them), so
-// neither builds the other's. On a clean clone: 117 s against 144 s with a program per package
-// (docs/decisions.md, "Type checking"). ESLint's own --concurrency splits by file, so each of its
-// workers builds every program again (no faster here).
+// Lint: every error code worded in Korean, then at once: the two lint halves (scripts/lib/lint-half.mjs,
+// one per core), each building its TypeScript programs once for TypeScript's own errors and for
+// ESLint's type-aware rules (the web's side; the Node packages and the server), Prettier's check of
+// every file's format, and the i18n types' freshness. `npm run lint` is therefore also the type
+// check; `npm run typecheck` remains for tsc's incremental second runs while editing. On a clean
+// tree the halves cost 128 CPU-s against 204 for ESLint and tsc apart (docs/decisions.md, "Lint
+// builds each TypeScript program once"). `npm run lint -- --fix` lets ESLint fix what it can.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import { root, runAsync } from './lib/install.mjs';
 
-const PARTS = [
-  ['apps/web', 'bench', 'scripts', 'e2e', 'tooling', 'eslint.config.js', 'vitest.config.ts'],
-  ['packages', 'apps/server'],
-];
-const extra = process.argv.slice(2);
+const fix = process.argv.includes('--fix') ? ['--fix'] : [];
 
 // The English dictionary of refusals is made from the catalogue of messages (the build made it
 // already; it is not kept in git), and every code must have Korean text: a gap fails here, and a
@@ -55,7 +50,7 @@ async function i18nTypesFresh() {
 // Formatting (tooling/prettier) is checked beside the two lint halves: it reads every file once, fast.
 const runs = [
   i18nTypesFresh().then((fresh) => (fresh ? 0 : 1)),
-  ...PARTS.map((paths) => runAsync('npx', ['eslint', '--max-warnings=0', ...extra, ...paths])),
+  ...['node', 'web'].map((half) => runAsync(process.execPath, ['scripts/lib/lint-half.mjs', half, ...fix])),
   runAsync('npx', ['prettier', '--check', '--log-level=warn', '.']),
 ];
 const codes = await Promise.all(runs);

@@ -1,30 +1,17 @@
-// `npm run typecheck`: TypeScript over the whole tree in five programs, one per runtime, because
-// each has its own globals:
-// - Node (tooling/typescript/node-packages.json): every package and the server, each file once;
-// - the browser (apps/web, with the DOM) and its service worker (WebWorker, no DOM);
-// - the api's router types as the browser sees them (packages/api/web-check, no Node types);
-// - the end-to-end specs (Playwright runs them without checking their types).
-// The Node program runs beside the four others, which run in turn: two at a time on a
-// 2-core machine. Each keeps its .tsbuildinfo under node_modules/.cache/tsc, so a second run
-// checks only what changed (a clean clone checks everything, in about 40 s).
+// `npm run typecheck`: tsc over the tree's programs (scripts/lib/programs.mjs: one per runtime, each
+// with its own globals), for a developer's second run: each keeps its .tsbuildinfo under
+// node_modules/.cache/tsc, so a run checks only what changed. `npm run lint` reports the same
+// errors from the same programs (built once there for ESLint's types too), and is what `npm test`
+// runs. The node program runs beside the others, which run in turn: two at a time on 2 cores.
 import { join } from 'node:path';
 import { root, runAsync } from './lib/install.mjs';
-
-const PROGRAMS = [
-  [['node', 'tooling/typescript/node-packages.json']],
-  [
-    ['web', 'apps/web/tsconfig.json'],
-    ['service-worker', 'apps/web/src/sw/tsconfig.json'],
-    ['api-in-browser', 'packages/api/tsconfig.web-check.json'],
-    ['e2e', 'e2e/tsconfig.json'],
-  ],
-];
+import { programLabel, PROGRAMS } from './lib/programs.mjs';
 
 /** Checks one program; when it has errors, names it after tsc's own report of them. */
 async function tsc([name, project]) {
   const buildInfo = join(root, 'node_modules', '.cache', 'tsc', `${name}.tsbuildinfo`);
   const status = await runAsync('npx', ['tsc', '-p', project, '--incremental', '--tsBuildInfoFile', buildInfo]);
-  if (status !== 0) console.error(`✖ typecheck: the ${name} program (${project}) has errors`);
+  if (status !== 0) console.error(`✖ typecheck: ${programLabel(name, project)} has errors`);
   return status;
 }
 
@@ -34,5 +21,5 @@ const inTurn = async (programs) => {
   return worst;
 };
 
-const codes = await Promise.all(PROGRAMS.map(inTurn));
+const codes = await Promise.all(Object.values(PROGRAMS).map(inTurn));
 process.exit(codes.some((c) => c !== 0) ? 1 : 0);

@@ -1,6 +1,6 @@
 // Sums the JSON reports that the test steps wrote into test-results/ and prints the one closing
 // line CI reads: "N passed, N failed". Each report is a vitest JSON report, a Playwright JSON
-// report, or a check record ({ name, passed }) for lint and typecheck.
+// report, or a check record ({ name, passed }) for lint (which is also the type check).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
