@@ -29,8 +29,9 @@ import { expect, heading, nameIn, signInContext } from './support';
 
 const test = relayTest;
 test.use(relayOptions);
-// One worker, in turn: the update test changes the served sw.js.
-test.describe.configure({ mode: 'serial' });
+// One worker, in turn: the update test changes the served sw.js. In turn, not serial: no test needs
+// another's state, and a serial group that fails is run again whole (about three minutes here).
+test.describe.configure({ mode: 'default' });
 
 const P = enPwa;
 const T = checkoutTexts('en');
