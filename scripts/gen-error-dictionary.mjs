@@ -8,22 +8,22 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
-import { loadTs as load } from './lib/load-ts.mjs';
+import { root } from './lib/install.mjs';
+import { loadTs } from './lib/load-ts.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 export const DICTIONARY = `${root}packages/i18n/src/en/serverErrors/index.ts`;
 
 let codes;
 /** The catalogue's codes and their English (bundled once per run: the dictionary and the Korean check both read it). */
 async function catalogue() {
-  codes ??= (await load("export { ERROR_CODES } from './packages/contract/src/error-codes.ts';")).ERROR_CODES;
+  codes ??= (await loadTs("export { ERROR_CODES } from './packages/contract/src/error-codes.ts';")).ERROR_CODES;
   return codes;
 }
 
 /** The codes without Korean text, and the Korean texts of codes the catalogue no longer has. */
 export async function koreanGaps() {
   const codes = new Set(Object.keys(await catalogue()));
-  const ko = (await load("export { default } from './packages/i18n/src/ko/serverErrors/index.ts';")).default;
+  const ko = (await loadTs("export { default } from './packages/i18n/src/ko/serverErrors/index.ts';")).default;
   const worded = new Set(
     Object.entries(ko).flatMap(([domain, texts]) =>
       Object.entries(texts)

@@ -3,7 +3,7 @@
 // ESLint's type-aware rules (the web's side; the Node packages and the server), Prettier's check of
 // every file's format, and the i18n types' freshness. `npm run lint` is therefore also the type
 // check; `npm run typecheck` remains for tsc's incremental second runs while editing. On a clean
-// tree the halves cost 128 CPU-s against 204 for ESLint and tsc apart (docs/decisions.md, "Lint
+// tree the halves cost 128 CPU-s against 196 for ESLint and tsc apart (docs/decisions.md, "Lint
 // builds each TypeScript program once"). `npm run lint -- --fix` lets ESLint fix what it can.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -44,9 +44,9 @@ const formatHost = {
   getNewLine: () => '\n',
 };
 
-/** The diagnostics as tsc prints them (with colour and context on a terminal). */
+/** The diagnostics as tsc prints them (with colour and context when standard error, where they go, is a terminal). */
 export function formatDiagnostics(diagnostics) {
-  return process.stdout.isTTY
+  return process.stderr.isTTY
     ? ts.formatDiagnosticsWithColorAndContext(diagnostics, formatHost)
     : ts.formatDiagnostics(diagnostics, formatHost);
 }
