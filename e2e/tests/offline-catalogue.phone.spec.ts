@@ -10,7 +10,7 @@ import { STYLE_ROUTES } from '@wholesale/rules';
 import { texts } from './accounts-support';
 import { checkoutTexts, listedItems } from './ordering-support';
 import { signedInBuyer } from './order-cycle-support';
-import { goOffline, goOnline, relayOptions, relayTest, underServiceWorker } from './relay-support';
+import { catalogueKept, goOffline, goOnline, relayOptions, relayTest, underServiceWorker } from './relay-support';
 import { anyOf, chooseLanguage, expect, failedAnswer, heading, type Locale, nameIn } from './support';
 
 const test = relayTest;
@@ -28,20 +28,6 @@ const never = items[items.length - 1] as DemoItem;
 const listed = items.find((i) => i.style !== never.style) as DemoItem;
 /** An id no product has. */
 const MISSING_ID = 987_654;
-
-/** Waits until the service worker keeps the whole catalogue (src/sw/catalogue.ts) for the one signed in. */
-async function catalogueKept(page: Page): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const kept = await (await caches.open('catalogue-v1')).match('/api/items');
-          return kept ? ((await kept.json()) as { data: unknown[] }).data.length : 0;
-        }),
-      { timeout: 20_000 },
-    )
-    .toBeGreaterThan(1);
-}
 
 /**
  * A new approved buyer of `locale` signed in on `page` under the service worker, once it keeps the

@@ -150,3 +150,17 @@ export async function underServiceWorker(page: Page): Promise<void> {
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 10_000 })
     .toBe(true);
 }
+
+/** Waits until the service worker keeps the whole catalogue (src/sw/catalogue.ts) for the one signed in. */
+export async function catalogueKept(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const kept = await (await caches.open('catalogue-v1')).match('/api/items');
+          return kept ? ((await kept.json()) as { data: unknown[] }).data.length : 0;
+        }),
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThan(1);
+}
