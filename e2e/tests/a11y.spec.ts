@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { seriousAxeFindings } from './axe-support';
 import { fill, literal, t, type Dictionary } from './dictionaries';
 import { INFO_PAGES } from './info-pages';
 import { anyOf, demoItem, expect, failedAnswer, heading, inEachLanguage, type Locale, open, test } from './support';
@@ -163,18 +163,31 @@ inEachLanguage(
             expect.soft(String(e), `${type.name}: the page did not come up`).toBe('');
             return;
           }
-          const axe = new AxeBuilder({ page });
-          if (locale !== 'en') axe.disableRules(['color-contrast']);
-          const { violations } = await axe.analyze();
-          const bad = violations
-            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-            .map(
-              (v) =>
-                `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary?.split('\n').slice(1).join(' ').trim() ?? ''})`).join('\n  ')}`,
-            );
+          const bad = await seriousAxeFindings(page, { contrast: locale === 'en' });
           expect.soft(bad, `${type.name}\n${bad.join('\n')}`).toEqual([]);
         });
       }
     });
   },
 );
+
+// The check itself finds what it is there to find: a picture without words and a nameless button,
+// planted in the home page; and, scoped to a part, only what is in that part.
+test('the check reports serious findings, within the part it is given', async ({ page }) => {
+  await open(page, '/');
+  await page.evaluate(() => {
+    const planted = document.createElement('div');
+    planted.id = 'planted';
+    planted.innerHTML = '<img width="20" height="20"><button type="button"></button>';
+    document.body.append(planted);
+  });
+  const rules = (findings: string[]) => findings.map((f) => f.split(':')[0]);
+  expect(rules(await seriousAxeFindings(page, { contrast: false }))).toEqual(
+    expect.arrayContaining(['critical button-name', 'critical image-alt']),
+  );
+  expect(rules(await seriousAxeFindings(page, { within: 'header', contrast: false }))).toEqual([]);
+  expect(rules(await seriousAxeFindings(page, { within: '#planted', contrast: false })).sort()).toEqual([
+    'critical button-name',
+    'critical image-alt',
+  ]);
+});
