@@ -98,3 +98,6 @@ export function useCarousel(count: number, { autoAdvance = false }: { autoAdvanc
 
   return { index, go, next: () => step(1), prev: () => step(-1), handlers, reducedMotion, mounted };
 }
+
+/** A carousel's state: where it is, how to move it, and its region's handlers. */
+export type CarouselState = ReturnType<typeof useCarousel>;
