@@ -1,3 +1,4 @@
+// A catalogue item for tests, in the browser and in Node: a pure value, unlike the packages' test kits.
 import type { CatalogueItem } from './item';
 
 /** An item of the catalogue for tests: a box of beef at $100 unless `over` says otherwise. */

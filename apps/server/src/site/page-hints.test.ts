@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { CatalogueItem } from '@wholesale/rules';
+import { testItem } from '@wholesale/rules/test-item';
 import { CATALOGUE_ERRORS, NotFoundError } from '@wholesale/contract';
 import {
   applyHints,
@@ -20,33 +21,7 @@ import {
 // The real apps/web/index.html: the banner preload the server removes must match its markup.
 const WEB_INDEX = fs.readFileSync(fileURLToPath(new URL('../../../web/index.html', import.meta.url)), 'utf8');
 
-function item(over: Partial<CatalogueItem>): CatalogueItem {
-  return {
-    id: 1,
-    slug: 'a',
-    name: 'A',
-    name_ko: '',
-    type: '',
-    type_ko: '',
-    description: '',
-    description_ko: '',
-    species: 'beef',
-    style: 'marinated',
-    price: 1,
-    brand: '',
-    grade: '',
-    origin: '',
-    spec: 'C.W. (Catch Weights)',
-    avg_weight: 1,
-    images: 1,
-    show: true,
-    ingredients: [],
-    ingredients_ko: [],
-    allergens: [],
-    allergens_ko: [],
-    ...over,
-  };
-}
+const item = (over: Partial<CatalogueItem>): CatalogueItem => testItem(over.id ?? 1, over);
 
 function fakeCatalogue(items: CatalogueItem[]) {
   const calls: string[] = [];

@@ -1,6 +1,6 @@
 import type { CatalogueItem } from '@wholesale/rules';
 import { describe, expect, it } from 'vitest';
-import { testItem } from '../features/catalogue/testItem';
+import { testItem } from '@wholesale/rules/test-item';
 import {
   CATALOGUE_REFRESH_MS,
   callFromCatalogue,

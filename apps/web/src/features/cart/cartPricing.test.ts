@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testItem } from '../catalogue/testItem';
+import { testItem } from '@wholesale/rules/test-item';
 import { priceCart } from './cartPricing';
 
 const item = testItem;

@@ -1,6 +1,6 @@
 import type { CatalogueItem } from '@wholesale/rules';
 import { describe, expect, it } from 'vitest';
-import { testItem } from '../../catalogue/testItem';
+import { testItem } from '@wholesale/rules/test-item';
 import { filterRows, FILTER_MAX, priceRows } from './model';
 
 // A box of whole beef, as the listings show it: ids, names and style set per test.
