@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { fill, literal, t } from './dictionaries';
 import {
+  ANY_SIZE,
   anyOf,
   demoItem,
   expect,
@@ -76,7 +77,7 @@ inEachLanguage({ title: (locale) => `browsing in ${locale}`, koreanOnThePhone: t
   });
 
   // Every line in one browser page, each its own step reported (soft) before the next.
-  test('each line lists every visible product of its style with an image', async ({ page }) => {
+  test('each line lists every visible product of its style with an image', ANY_SIZE, async ({ page }) => {
     for (const line of LINES) {
       await test.step(line.path, async () => {
         await open(page, line.path);
@@ -117,7 +118,7 @@ inEachLanguage({ title: (locale) => `browsing in ${locale}`, koreanOnThePhone: t
     await expect(tabs.getByRole('tab')).toHaveText([L.catalogue.species.all, L.catalogue.species.beef]);
   });
 
-  test('shop all lists every listable product', async ({ page }) => {
+  test('shop all lists every listable product', ANY_SIZE, async ({ page }) => {
     await open(page, '/wholesale/shop-all');
     await expect(heading(page, L.catalogue.shopAll)).toBeVisible();
     const list = page.getByRole('tabpanel').getByRole('listitem').filter({ hasNotText: OTHER_SPECS_PRODUCTS });
@@ -192,7 +193,7 @@ inEachLanguage({ title: (locale) => `browsing in ${locale}`, koreanOnThePhone: t
       ),
     });
 
-    test('not-found views: unknown, hidden and malformed product ids, unknown route', async ({ page }) => {
+    test('not-found views: unknown, hidden and malformed product ids, unknown route', ANY_SIZE, async ({ page }) => {
       const hidden = demoItem(6);
       expect(hidden.show).toBe(false);
       for (const id of ['99999', String(hidden.id), 'abc']) {
@@ -221,7 +222,7 @@ inEachLanguage({ title: (locale) => `browsing in ${locale}`, koreanOnThePhone: t
   });
 });
 
-test('breadcrumb cuts a long product name at 30 characters', async ({ page }) => {
+test('breadcrumb cuts a long product name at 30 characters', ANY_SIZE, async ({ page }) => {
   const item = demoItem(7);
   expect([...item.name].length).toBeGreaterThan(30);
   const L = t('en');
@@ -241,7 +242,7 @@ test.describe('Korean breadcrumb', koreanOnThePhone('ko'), () => {
   });
 });
 
-test('guests never receive a discounted price, in the page or any API response', async ({ page }) => {
+test('guests never receive a discounted price, in the page or any API response', ANY_SIZE, async ({ page }) => {
   const bodies: Promise<{ url: string; body: string }>[] = [];
   page.on('response', (res) => {
     const { pathname } = new URL(res.url());

@@ -339,10 +339,17 @@ export function heading(page: Page, name: string | RegExp) {
 
 /**
  * The tag of a test the desktop project leaves out (playwright.config.ts): the Korean run of a
- * flow whose English run is checked at both sizes. Its words are the same at any size, and the
- * Korean layouts themselves are checked at both sizes (storefront-layout, a11y).
+ * flow whose English run is checked at both sizes (its words are the same at any size, and the
+ * Korean layouts themselves are checked at both sizes: storefront-layout, a11y); and, in a spec of
+ * both sizes, a test of what the pages hold or answer rather than how they are laid out (ANY_SIZE).
  */
 export const PHONE_ONLY = '@phone-only';
+
+/**
+ * A test's options in a spec of both sizes, for a test whose answer is the same at any size (what
+ * a listing holds, a guest's prices, a not-found page's words): run once, on the phone.
+ */
+export const ANY_SIZE = { tag: PHONE_ONLY };
 
 /** A block's options in `locale` for a spec of both sizes: in Korean, the phone only. */
 export const koreanOnThePhone = (locale: Locale): { tag?: string } => (locale === 'ko' ? { tag: PHONE_ONLY } : {});
