@@ -59,6 +59,8 @@ export function ResaleSetting() {
             id={ids.input}
             label={X.label()}
             checked={on}
+            // Held while the save is on its way: a second click would otherwise be dropped unseen.
+            disabled={saving}
             state={on ? X.on() : X.off()}
             onChange={(allow) => void change(allow)}
           />
