@@ -8,7 +8,7 @@
 // E2E_SCREENSHOTS=<dir> also saves the Payments section and the Buyer panel as images.
 import { readFileSync } from 'node:fs';
 import type { DemoItem } from '@wholesale/db/demo-catalogue';
-import { toPacific } from '@wholesale/rules';
+import { toCents, toPacific } from '@wholesale/rules';
 import { fill, literal } from './accounts-support';
 import { catchWeightItems } from './ordering-support';
 import { adminToken, bySlug, orderOpenedByAdmin, recordPayment } from './order-cycle-support';
@@ -21,8 +21,6 @@ const cw = catchWeightItems[0] as DemoItem;
 
 /** How this spec's buyers' e-mails and their orders' notes begin. */
 const BUYER = { prefix: 'payment-checks', note: 'Payment checks e2e' };
-
-const cents = (dollars: number): number => Math.round(dollars * 100);
 
 // Each test first makes, approves and signs in a buyer of its own: past the default 30 s on a
 // loaded machine.
@@ -39,7 +37,7 @@ test.describe('admin payments: checks and papers', () => {
     }) => {
       const P = L.admin.payments;
       const { order } = await orderOpenedByAdmin(page, request, 'en', BUYER, [{ id: oxtail.id, quantity: 1 }]);
-      const totalCents = cents(order.total_amount);
+      const totalCents = toCents(order.total_amount);
 
       const section = page.getByRole('region', { name: P.title });
       await section.getByRole('radio', { name: P.balance }).check();
@@ -82,7 +80,7 @@ test.describe('admin payments: checks and papers', () => {
     test('more than $5,000 is checked once more before it is recorded', async ({ page, request, L }) => {
       const P = L.admin.payments;
       const { order } = await orderOpenedByAdmin(page, request, 'ko', BUYER, [{ id: oxtail.id, quantity: 30 }]);
-      const totalCents = cents(order.total_amount);
+      const totalCents = toCents(order.total_amount);
       expect(totalCents).toBeGreaterThan(500_000);
 
       const section = page.getByRole('region', { name: P.title });

@@ -8,7 +8,7 @@
 // the last window on offer. Desktop size only, in English and Korean.
 // E2E_SCREENSHOTS=<dir> also saves the Payments section and the Owed card as images.
 import type { Page } from '@playwright/test';
-import { DEFAULT_PAYMENT_TERMS, paymentAdjustment, prepaymentOf } from '@wholesale/rules';
+import { DEFAULT_PAYMENT_TERMS, paymentAdjustment, prepaymentOf, toCents } from '@wholesale/rules';
 import { fill, type Texts } from './accounts-support';
 import { bySlug, orderOpenedByAdmin } from './order-cycle-support';
 import { downloadInvoice, expectConfirmation, setStatusInMenu } from './order-documents-support';
@@ -22,7 +22,6 @@ const BUYER = { prefix: 'payments', note: 'Payments e2e' };
 
 /** "$1,234.56" → 123456 */
 const centsOf = (text: string | null): number => Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);
-const cents = (dollars: number): number => Math.round(dollars * 100);
 
 /** What the dashboard's Owed card says, read afresh. */
 async function readOwed(board: Page, L: Texts): Promise<{ cents: number; orders: number }> {
@@ -49,7 +48,7 @@ test.describe('admin payments', () => {
       test.setTimeout(90_000);
       const P = L.admin.payments;
       const { order } = await orderOpenedByAdmin(page, request, locale, BUYER, [{ id: oxtail.id, quantity: 3 }]);
-      const totalCents = cents(order.total_amount);
+      const totalCents = toCents(order.total_amount);
       const prepaymentCents = prepaymentOf(totalCents);
       const balanceCents = totalCents - prepaymentCents;
 

@@ -5,7 +5,7 @@
 // same buyer, which both orders list. A company's terms and credit limit are edited on the
 // customer page. Desktop size, in English and Korean; screenshots of the Payments section go to
 // E2E_SCREENSHOTS, when set.
-import { DEFAULT_PAYMENT_TERMS, paymentAdjustment, prepaymentOf } from '@wholesale/rules';
+import { DEFAULT_PAYMENT_TERMS, paymentAdjustment, prepaymentOf, toCents } from '@wholesale/rules';
 import { fill } from './accounts-support';
 import {
   adminToken,
@@ -21,7 +21,6 @@ import { expect, inEachLanguage, reviewShot, test, usd } from './support';
 
 const oxtail = bySlug('oxtail');
 const BUYER = { prefix: 'refunds', note: 'Refunds e2e' };
-const cents = (dollars: number): number => Math.round(dollars * 100);
 
 test.describe('admin refunds and credit', () => {
   inEachLanguage((locale) => {
@@ -35,7 +34,7 @@ test.describe('admin refunds and credit', () => {
       const { token, order } = await orderOpenedByAdmin(page, request, locale, BUYER, [{ id: oxtail.id, quantity: 3 }]);
       // Left pending: the dashboard's Owed card counts confirmed orders, and admin-payments reads it
       // while other files run.
-      const totalCents = cents(order.total_amount);
+      const totalCents = toCents(order.total_amount);
       const depositCents = prepaymentOf(totalCents);
       const section = page.getByRole('region', { name: P.title });
 
@@ -118,7 +117,7 @@ test.describe('admin refunds and credit', () => {
       // --- the rest moved as credit to the buyer's other order, asked first
       await section.getByRole('button', { name: P.moveCredit }).click();
       const move = page.getByRole('dialog', { name: fill(P.moveTitle, { number: order.order_number }) });
-      const dueOther = cents(other.total_amount);
+      const dueOther = toCents(other.total_amount);
       await move
         .getByRole('combobox', { name: P.moveOrder })
         .selectOption({ label: fill(P.moveOrderOption, { number: other.order_number, due: usd(dueOther) }) });
